@@ -1,0 +1,60 @@
+// Lint for the whole monorepo. The module-boundary rule is what keeps remotes, services and
+// front ends apart: each project's tags (package.json "nx.tags") say what it may import.
+import js from '@eslint/js';
+import nx from '@nx/eslint-plugin';
+import prettier from 'eslint-config-prettier';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export const depConstraints = [
+  // Layers: a project may import only libraries (and services the generated protos).
+  { sourceTag: 'type:host', onlyDependOnLibsWithTags: ['type:lib'] },
+  { sourceTag: 'type:remote', onlyDependOnLibsWithTags: ['type:lib'] },
+  { sourceTag: 'type:gateway', onlyDependOnLibsWithTags: ['type:lib', 'type:proto'] },
+  { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:lib', 'type:proto'] },
+  { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib', 'type:proto'] },
+  { sourceTag: 'type:proto', onlyDependOnLibsWithTags: [] },
+  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:lib'] },
+  // Sides: browser code never pulls server code, and the other way round.
+  { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:web', 'scope:shared'] },
+  { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'] },
+  { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'proto/gen/**',
+      '.tools/**',
+      '.data/**',
+      '.nx/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'load-tests/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { '@nx': nx },
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        { enforceBuildableLibDependency: false, allow: [], depConstraints },
+      ],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  prettier,
+);

@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# Idempotent bootstrap: npm packages, Go-built tools (pinned in deploy/local/tool-versions.json),
+# proto codegen, and (with --test) Chromium. Fast when everything is already in place.
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+TOOLS="$ROOT/.tools"
+mkdir -p "$TOOLS/bin" "$TOOLS/stamps"
+want_test=0
+[[ "${1:-}" == "--test" ]] && want_test=1
+
+log() { printf '[bootstrap] %s\n' "$*"; }
+hash_of() { cat "$@" | sha256sum | cut -c1-16; }
+
+# 1. npm packages, re-installed only when the lockfile changed.
+lock_hash=$(hash_of package.json package-lock.json)
+if [[ ! -d node_modules || "$(cat "$TOOLS/stamps/npm" 2>/dev/null)" != "$lock_hash" ]]; then
+  log "npm ci"
+  npm ci --no-audit --no-fund --loglevel=error
+  echo "$lock_hash" > "$TOOLS/stamps/npm"
+fi
+
+# 2. Go tools, each from its own pinned module in deploy/local/tools/<name>.
+node scripts/check-tool-versions.mjs
+for dir in deploy/local/tools/*/; do
+  name=$(basename "$dir")
+  stamp=$(hash_of "$dir"/*)
+  if [[ -x "$TOOLS/bin/$name" && "$(cat "$TOOLS/stamps/$name" 2>/dev/null)" == "$stamp" ]]; then continue; fi
+  pkg=$(sed -n 's/^import _ "\(.*\)"$/\1/p' "$dir/tools.go")
+  log "building $name ($pkg)"
+  start=$(date +%s)
+  if [[ -x "$dir/build.sh" ]]; then
+    (cd "$dir" && ./build.sh "$TOOLS/bin/$name")
+  else
+    (cd "$dir" && GOFLAGS=-mod=readonly go build -trimpath -ldflags='-s -w' -o "$TOOLS/bin/$name" "$pkg")
+  fi
+  echo "$stamp" > "$TOOLS/stamps/$name"
+  log "built $name in $(( $(date +%s) - start ))s"
+done
+
+# 3. Chromium for browser tests (Debian's package; never a downloaded browser).
+if [[ $want_test == 1 && ! -x /usr/bin/chromium ]]; then
+  log "installing chromium from Debian"
+  SUDO=""; [[ $(id -u) != 0 ]] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+
+# 4. Generated TypeScript for the protos (never hand-edited, never committed).
+proto_hash=$(cat proto/buf.gen.yaml proto/codegen.sh $(find proto -name '*.proto' -not -path '*/node_modules/*' | sort) | sha256sum | cut -c1-16)
+if [[ ! -f proto/gen/index.ts || "$(cat "$TOOLS/stamps/proto" 2>/dev/null)" != "$proto_hash" ]]; then
+  log "proto codegen"
+  bash proto/codegen.sh
+  echo "$proto_hash" > "$TOOLS/stamps/proto"
+fi
+log "ready"
