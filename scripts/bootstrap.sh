@@ -15,9 +15,11 @@ hash_of() { cat "$@" | sha256sum | cut -c1-16; }
 # 1. npm packages, re-installed only when the lockfile changed.
 lock_hash=$(hash_of package.json package-lock.json)
 if [[ ! -d node_modules || "$(cat "$TOOLS/stamps/npm" 2>/dev/null)" != "$lock_hash" ]]; then
-  log "npm ci"
-  npm ci --no-audit --no-fund --loglevel=error
-  echo "$lock_hash" > "$TOOLS/stamps/npm"
+  # npm install (not ci): this npm's lockfile leaves out other platforms' optional binaries,
+  # which ci would reject; install still honours every locked version.
+  log "npm install (locked versions)"
+  npm install --no-audit --no-fund --loglevel=error
+  hash_of package.json package-lock.json > "$TOOLS/stamps/npm"
 fi
 
 # 2. Go tools, each from its own pinned module in deploy/local/tools/<name>.

@@ -1,0 +1,17 @@
+// One jest run for every project: unit tests next to the code, service/component tests in <project>/test.
+// globalSetup starts real FerretDB, NATS JetStream and Mailpit on free ports (test/global-setup.ts).
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/libs', '<rootDir>/services', '<rootDir>/shell', '<rootDir>/mfe-feed', '<rootDir>/mfe-profile', '<rootDir>/mfe-auth', '<rootDir>/scripts', '<rootDir>/test'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/e2e/'],
+  transform: {
+    '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }],
+  },
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
+  testTimeout: 30000,
+  // Two cores: service tests share the real stores, so keep parallelism modest.
+  maxWorkers: 2,
+};

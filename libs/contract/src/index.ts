@@ -1,0 +1,15 @@
+// Public surface of @sonic-nexus/contract. './zod-openapi' comes first so zod is extended before
+// any schema module is evaluated.
+export { z } from './zod-openapi';
+export * from './limits';
+export * from './messages';
+export * from './platforms';
+export * from './schemas/common';
+export * from './schemas/user';
+export * from './schemas/playlist';
+export * from './schemas/vote';
+export * from './schemas/notification';
+export * from './schemas/profile';
+export * from './schemas/health';
+export * from './api-routes';
+export { buildOpenApiDocument } from './openapi';

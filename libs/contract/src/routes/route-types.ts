@@ -1,0 +1,30 @@
+// The shape of one /api route in the table: enough for the gateway (validation, auth), the api
+// client (types) and the OpenAPI document.
+import type { AnyZodObject, ZodTypeAny } from 'zod';
+
+/** public: anyone; session: signed in; verified: signed in with a verified email (votes). */
+export type RouteAuth = 'public' | 'session' | 'verified';
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+export interface ApiRoute {
+  method: HttpMethod;
+  /** OpenAPI form, e.g. /api/playlists/{id} */
+  path: string;
+  auth: RouteAuth;
+  summary: string;
+  tag: string;
+  params?: AnyZodObject;
+  query?: AnyZodObject;
+  body?: ZodTypeAny;
+  /** multipart routes take a form with a 'file' field instead of JSON */
+  bodyType?: 'json' | 'multipart';
+  /** success status; 200 unless given */
+  status?: number;
+  /** null when the answer is a redirect */
+  response: ZodTypeAny | null;
+}
+
+/** Keeps every entry's literal types while checking it against ApiRoute. */
+export function defineRoutes<T extends Record<string, ApiRoute>>(routes: T): T {
+  return routes;
+}

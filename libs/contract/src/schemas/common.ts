@@ -1,0 +1,56 @@
+// Shapes shared by many calls: error and message bodies, path params, paging query params.
+import { FEED_MAX_LIMIT, SEARCH_QUERY_MAX } from '../limits';
+import { validationMessages as v } from '../messages';
+import { z } from '../zod-openapi';
+
+export const errorBody = z
+  .object({
+    message: z.string(),
+    errors: z.record(z.string(), z.string()).optional().openapi({ description: 'field → message' }),
+  })
+  .openapi('ErrorBody');
+export type ErrorBody = z.infer<typeof errorBody>;
+
+export const messageBody = z.object({ message: z.string() }).openapi('Message');
+export type MessageBody = z.infer<typeof messageBody>;
+
+/** Query strings arrive as text; an empty value (e.g. `?tag=`) means "not given". */
+export function optionalQueryText(max: number, message: string) {
+  return z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().trim().max(max, message).optional(),
+  );
+}
+
+/** A whole number ≥ min and ≤ max from a query string, with one message for every failure. */
+export function queryInt(min: number, max: number, fallback: number, message: string) {
+  return z.coerce
+    .number({ invalid_type_error: message })
+    .int(message)
+    .min(min, message)
+    .max(max, message)
+    .default(fallback);
+}
+
+export function pageQuery(defaultLimit: number, maxLimit = FEED_MAX_LIMIT, limitMessage = v.limitInvalid) {
+  return z.object({
+    page: queryInt(1, Number.MAX_SAFE_INTEGER, 1, v.pageInvalid),
+    limit: queryInt(1, maxLimit, defaultLimit, limitMessage),
+  });
+}
+
+export const searchText = optionalQueryText(SEARCH_QUERY_MAX, v.searchTooLong);
+
+export const userIdParam = z.coerce
+  .number({ invalid_type_error: v.userIdInvalid })
+  .int(v.userIdInvalid)
+  .positive(v.userIdInvalid)
+  .openapi({ type: 'integer' });
+
+export const idParams = z.object({ id: z.string().trim().min(1, v.playlistIdInvalid).max(100) });
+export const userIdParams = z.object({ id: userIdParam });
+export const userIdNamedParams = z.object({ userId: userIdParam });
+export const notificationIdParams = z.object({ id: z.string().trim().min(1).max(100) });
+export type IdParams = z.infer<typeof idParams>;
+
+export const openApiDocumentBody = z.record(z.string(), z.unknown()).openapi('OpenApiDocument');

@@ -1,0 +1,35 @@
+// GET /api/health: one state per dependency; 200 only when every one is up.
+import { z } from '../zod-openapi';
+
+export const HEALTH_DEPENDENCIES = [
+  'user',
+  'playlist',
+  'vote',
+  'notification',
+  'mongodb',
+  'nats',
+  'email',
+  'search',
+] as const;
+export type HealthDependency = (typeof HEALTH_DEPENDENCIES)[number];
+
+export const dependencyState = z.enum(['up', 'down']);
+export type DependencyState = z.infer<typeof dependencyState>;
+
+export const health = z
+  .object({
+    status: z.enum(['ok', 'degraded']),
+    services: z.object(
+      Object.fromEntries(HEALTH_DEPENDENCIES.map((name) => [name, dependencyState])) as Record<
+        HealthDependency,
+        typeof dependencyState
+      >,
+    ),
+    search: z.object({
+      mode: z.enum(['meilisearch', 'embedded']).openapi({ description: 'embedded = in-process index' }),
+    }),
+    checkedAt: z.string().openapi({ format: 'date-time' }),
+    durationMs: z.number().int(),
+  })
+  .openapi('Health');
+export type Health = z.infer<typeof health>;

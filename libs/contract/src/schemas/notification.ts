@@ -1,0 +1,29 @@
+// Notifications: one entry, the page and the unread count.
+import { NOTIFICATIONS_PAGE_SIZE } from '../limits';
+import { z } from '../zod-openapi';
+import { pageQuery } from './common';
+
+export const notification = z
+  .object({
+    id: z.string(),
+    userId: z.number().int(),
+    type: z.string(),
+    message: z.string(),
+    relatedPlaylistId: z.string().nullable(),
+    relatedUserId: z.number().int().nullable(),
+    isRead: z.boolean(),
+    createdAt: z.string().openapi({ format: 'date-time' }),
+  })
+  .openapi('Notification');
+export type Notification = z.infer<typeof notification>;
+
+export const notificationPage = z
+  .object({ notifications: z.array(notification), hasMore: z.boolean(), currentPage: z.number().int() })
+  .openapi('NotificationPage');
+export type NotificationPage = z.infer<typeof notificationPage>;
+
+export const notificationsQuery = pageQuery(NOTIFICATIONS_PAGE_SIZE);
+export type NotificationsQuery = z.infer<typeof notificationsQuery>;
+
+export const unreadCount = z.object({ count: z.number().int() }).openapi('UnreadCount');
+export type UnreadCount = z.infer<typeof unreadCount>;

@@ -1,0 +1,120 @@
+// Playlists: the public shape (spec §3 field names), feed/top/preview queries and the write bodies.
+import {
+  ALBUM_ART_MAX,
+  DESCRIPTION_MAX,
+  DURATION_MAX,
+  DURATION_MIN,
+  FEED_PAGE_SIZE,
+  PLAYLIST_URL_MAX,
+  TAG_MAX_LENGTH,
+  TAGS_MAX,
+  TOP_100_LIMIT,
+  TOP_HOME_LIMIT,
+  TITLE_MAX,
+} from '../limits';
+import { validationMessages as v } from '../messages';
+import { PLATFORMS } from '../platforms';
+import { z } from '../zod-openapi';
+import { optionalQueryText, pageQuery, queryInt, searchText } from './common';
+
+export const platform = z.enum(PLATFORMS, { errorMap: () => ({ message: v.platformInvalid }) });
+
+export const playlist = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string(),
+    platform: z.string().openapi({ description: 'spotify, apple, youtube, soundcloud or another raw value' }),
+    playlistUrl: z.string(),
+    albumArtUrls: z.array(z.string()),
+    tags: z.array(z.string()),
+    durationMinutes: z.number().int(),
+    trackCount: z.number().int(),
+    fireVotes: z.number().int(),
+    thumbsUpVotes: z.number().int(),
+    trashVotes: z.number().int(),
+    submittedBy: z.number().int(),
+    username: z.string().nullable().openapi({ description: "submitter's name; null when unknown" }),
+    createdAt: z.string().openapi({ format: 'date-time' }),
+    embedUrl: z.string().nullable().openapi({ description: 'null when no embed can be built' }),
+  })
+  .openapi('Playlist');
+export type Playlist = z.infer<typeof playlist>;
+
+export const playlistList = z.array(playlist).openapi('PlaylistList');
+
+export const feedPage = z
+  .object({ playlists: z.array(playlist), hasMore: z.boolean(), currentPage: z.number().int() })
+  .openapi('FeedPage');
+export type FeedPage = z.infer<typeof feedPage>;
+
+export const fireVotedPage = z
+  .object({ playlists: z.array(playlist), hasMore: z.boolean(), total: z.number().int() })
+  .openapi('FireVotedPage');
+export type FireVotedPage = z.infer<typeof fireVotedPage>;
+
+/** One tag as stored: trimmed, lowercased, 1-20 letters, digits, spaces or hyphens. */
+export const tag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, v.tagPattern)
+  .max(TAG_MAX_LENGTH, v.tagLength)
+  .regex(/^[A-Za-z0-9 -]*$/, v.tagPattern);
+
+/** Duplicates collapse before the limit is counted, as in the tag entry of the form. */
+export const tags = z
+  .array(tag)
+  .superRefine((list, ctx) => {
+    if (new Set(list).size > TAGS_MAX) ctx.addIssue({ code: z.ZodIssueCode.custom, message: v.tagsMax });
+  })
+  .transform((list) => [...new Set(list)]);
+
+export const feedQuery = pageQuery(FEED_PAGE_SIZE).extend({
+  tag: optionalQueryText(TAG_MAX_LENGTH, v.tagLength).transform((value) => value?.toLowerCase()),
+  platform: z.preprocess((value) => (value === '' ? undefined : value), platform.optional()),
+  q: searchText,
+});
+export type FeedQuery = z.infer<typeof feedQuery>;
+
+export const topQuery = z.object({ limit: queryInt(1, TOP_100_LIMIT, TOP_HOME_LIMIT, v.topLimitInvalid) });
+export type TopQuery = z.infer<typeof topQuery>;
+
+export const previewQuery = z.object({ url: z.string().trim().min(1, v.urlRequired).max(PLAYLIST_URL_MAX) });
+export const preview = z
+  .object({ isSupported: z.boolean(), platform: z.string().nullable(), embedUrl: z.string().nullable() })
+  .openapi('Preview');
+export type Preview = z.infer<typeof preview>;
+
+const httpUrl = (message: string) =>
+  z
+    .string()
+    .trim()
+    .max(PLAYLIST_URL_MAX, message)
+    .url(message)
+    .refine((url) => /^https?:\/\//i.test(url), message);
+
+export const createPlaylistBody = z
+  .object({
+    title: z.string().trim().min(1, v.titleRequired).max(TITLE_MAX, v.titleMax),
+    description: z.string().trim().max(DESCRIPTION_MAX, v.descriptionMax).default(''),
+    platform,
+    playlistUrl: httpUrl(v.playlistUrlInvalid),
+    durationMinutes: z
+      .number({ invalid_type_error: v.durationRange })
+      .int(v.durationRange)
+      .min(DURATION_MIN, v.durationRange)
+      .max(DURATION_MAX, v.durationRange)
+      .optional(),
+    tags: tags.default([]),
+    albumArtUrls: z.array(httpUrl(v.albumArtUrl)).max(ALBUM_ART_MAX, v.albumArtMax).default([]),
+  })
+  .openapi('CreatePlaylistRequest');
+export type CreatePlaylistBody = z.infer<typeof createPlaylistBody>;
+export type CreatePlaylistInput = z.input<typeof createPlaylistBody>;
+
+export const updateTagsBody = z.object({ tags }).openapi('UpdateTagsRequest');
+export type UpdateTagsBody = z.infer<typeof updateTagsBody>;
+
+export const artist = z.object({ artist: z.string().nullable() }).openapi('Artist');
+export type Artist = z.infer<typeof artist>;

@@ -1,0 +1,21 @@
+// Composed profile answers: the public profile page and the six statistics counts.
+import { z } from '../zod-openapi';
+import { playlist } from './playlist';
+import { publicUser } from './user';
+
+export const profile = z.object({ user: publicUser, playlists: z.array(playlist) }).openapi('Profile');
+export type Profile = z.infer<typeof profile>;
+
+export const stats = z
+  .object({
+    playlistCount: z.number().int(),
+    fireVotes: z.number().int(),
+    thumbsUpVotes: z.number().int(),
+    trashVotes: z.number().int(),
+    followerCount: z.number().int(),
+    followingCount: z.number().int(),
+  })
+  .openapi('Stats');
+export type Stats = z.infer<typeof stats>;
+
+export const followers = z.array(publicUser).openapi('Followers');

@@ -1,0 +1,109 @@
+// Accounts: the user shapes (never a password hash or token) and the auth/profile request bodies.
+import { BIO_MAX, EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from '../limits';
+import { validationMessages as v } from '../messages';
+import { z } from '../zod-openapi';
+
+export const user = z
+  .object({
+    id: z.number().int(),
+    username: z.string(),
+    email: z.string(),
+    bio: z.string(),
+    profilePictureUrl: z.string(),
+    usernameChanged: z.boolean(),
+    emailVerified: z.boolean(),
+    createdAt: z.string().openapi({ format: 'date-time' }),
+  })
+  .openapi('User');
+export type User = z.infer<typeof user>;
+
+export const publicUser = z
+  .object({
+    id: z.number().int(),
+    username: z.string(),
+    profilePictureUrl: z.string(),
+    bio: z.string(),
+    createdAt: z.string().openapi({ format: 'date-time' }),
+  })
+  .openapi('PublicUser');
+export type PublicUser = z.infer<typeof publicUser>;
+
+export const registeredUser = user.extend({ message: z.string().optional() }).openapi('RegisteredUser');
+export type RegisteredUser = z.infer<typeof registeredUser>;
+
+export const username = z
+  .string()
+  .trim()
+  .min(USERNAME_MIN, v.usernameMin)
+  .max(USERNAME_MAX, v.usernameMax)
+  .regex(USERNAME_PATTERN, v.usernamePattern);
+export const email = z.string().trim().max(EMAIL_MAX, v.emailMax).email(v.emailInvalid);
+export const password = z.string().min(PASSWORD_MIN, v.passwordMin).max(PASSWORD_MAX, v.passwordMax);
+
+export const registerBody = z.object({ username, email, password }).openapi('RegisterRequest');
+export type RegisterBody = z.infer<typeof registerBody>;
+
+/** The register form adds the terms checkbox, which is never sent. */
+export const registerForm = registerBody.extend({
+  acceptTerms: z.boolean().refine((ticked) => ticked, v.termsRequired),
+});
+export type RegisterForm = z.infer<typeof registerForm>;
+
+/** Same rules as registration (§5), but `username` may also be the account's email (DESIGN §8). */
+export const loginBody = z
+  .object({
+    username: z.string().trim().min(USERNAME_MIN, v.usernameMin).max(EMAIL_MAX, v.emailMax),
+    password,
+  })
+  .openapi('LoginRequest');
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const changeUsernameBody = z.object({ newUsername: username }).openapi('ChangeUsernameRequest');
+export const forgotPasswordBody = z
+  .object({ username: z.string().trim().min(1, v.usernameFirst).max(EMAIL_MAX, v.emailMax) })
+  .openapi('ForgotPasswordRequest');
+/** The box accepts an email or a username, so only presence is checked. */
+export const resendVerificationBody = z
+  .object({ email: z.string().trim().min(1, v.emailRequired).max(EMAIL_MAX, v.emailMax) })
+  .openapi('ResendVerificationRequest');
+export const tokenBody = z.object({ token: z.string().trim().min(1, v.tokenRequired).max(500) });
+export const verifyResetTokenBody = tokenBody.openapi('VerifyResetTokenRequest');
+export const resetTokenValidity = z.object({ valid: z.boolean() }).openapi('ResetTokenValidity');
+export const resetPasswordBody = tokenBody.extend({ newPassword: password }).openapi('ResetPasswordRequest');
+
+/** The reset form: both fields must match before anything is sent. */
+export const resetPasswordForm = z
+  .object({ newPassword: password, confirmPassword: z.string() })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: v.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
+
+export const verifyEmailQuery = z.object({ token: z.string().max(500).optional() });
+
+export const bioBody = z.object({ bio: z.string().max(BIO_MAX, v.bioMax) }).openapi('UpdateBioRequest');
+
+/** Empty removes the picture; otherwise an absolute http(s) URL or one of our own /api paths. */
+export const profilePictureBody = z
+  .object({
+    profilePictureURL: z
+      .string()
+      .max(2048, v.pictureUrlInvalid)
+      .refine((url) => url === '' || url.startsWith('/api/') || /^https?:\/\/\S+$/.test(url), v.pictureUrlInvalid),
+  })
+  .openapi('UpdateProfilePictureRequest');
+
+export const uploadUrl = z.object({ uploadURL: z.string() }).openapi('UploadUrl');
+export const uploadedPicture = z.object({ profilePictureUrl: z.string() }).openapi('UploadedPicture');
+export const pictureUploadForm = z
+  .object({ file: z.string().openapi({ type: 'string', format: 'binary' }) })
+  .openapi('PictureUploadForm');
+
+export const followCounts = z
+  .object({ followerCount: z.number().int(), followingCount: z.number().int() })
+  .openapi('FollowCounts');
+export type FollowCounts = z.infer<typeof followCounts>;
+export const followStatus = z.object({ isFollowing: z.boolean() }).openapi('FollowStatus');
+export type FollowStatus = z.infer<typeof followStatus>;
+export const followResult = followCounts.merge(followStatus).openapi('FollowResult');
+export type FollowResult = z.infer<typeof followResult>;

@@ -1,0 +1,41 @@
+// Votes: the cast body, the user's vote(s) and the tallies a cast answers with (DESIGN §8).
+import { FIRE_VOTED_PAGE_SIZE, USER_VOTES_MAX_IDS } from '../limits';
+import { validationMessages as v } from '../messages';
+import { z } from '../zod-openapi';
+import { pageQuery } from './common';
+
+export const VOTE_TYPES = ['fire', 'thumbs_up', 'trash'] as const;
+export const voteType = z.enum(VOTE_TYPES, { errorMap: () => ({ message: v.voteTypeInvalid }) });
+export type VoteType = z.infer<typeof voteType>;
+
+export const voteBody = z.object({ voteType }).openapi('VoteRequest');
+export type VoteBody = z.infer<typeof voteBody>;
+
+export const userVote = z.object({ userVote: voteType.nullable() }).openapi('UserVote');
+export type UserVote = z.infer<typeof userVote>;
+
+export const voteResult = z
+  .object({
+    userVote: voteType.nullable(),
+    fireVotes: z.number().int(),
+    thumbsUpVotes: z.number().int(),
+    trashVotes: z.number().int(),
+  })
+  .openapi('VoteResult');
+export type VoteResult = z.infer<typeof voteResult>;
+
+/** `?ids=a,b,c`: split, trimmed, de-duplicated. */
+export const userVotesQuery = z.object({
+  ids: z
+    .string({ required_error: v.idsInvalid })
+    .transform((raw) => [...new Set(raw.split(',').map((id) => id.trim()))].filter((id) => id !== ''))
+    .refine((ids) => ids.length >= 1 && ids.length <= USER_VOTES_MAX_IDS, v.idsInvalid),
+});
+export type UserVotesQuery = z.infer<typeof userVotesQuery>;
+
+/** playlist id → the user's vote; playlists without a vote are absent. */
+export const userVotes = z.record(z.string(), voteType).openapi('UserVotes');
+export type UserVotes = z.infer<typeof userVotes>;
+
+export const fireVotedQuery = pageQuery(FIRE_VOTED_PAGE_SIZE);
+export type FireVotedQuery = z.infer<typeof fireVotedQuery>;

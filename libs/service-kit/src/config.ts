@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** Thrown when the environment does not satisfy a service's schema; names every bad variable. */
+export class ConfigError extends Error {
+  constructor(readonly issues: Array<{ variable: string; message: string }>) {
+    super(`invalid configuration: ${issues.map((i) => `${i.variable}: ${i.message}`).join('; ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export const portSchema = z.coerce.number().int().min(0).max(65535);
+
+/** Variables every Node process reads; spread into a service schema and override defaults there. */
+export const commonEnv = {
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  // No default here: each process owns a different admin port (common.md), so its schema sets it.
+  ADMIN_PORT: portSchema,
+  MONGO_URL: z
+    .string()
+    .regex(/^mongodb(\+srv)?:\/\//, 'must be a mongodb:// URL')
+    .default('mongodb://127.0.0.1:27017/'),
+  NATS_URL: z.string().min(1).default('nats://127.0.0.1:4222'),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+};
+
+export function loadConfig<S extends z.ZodTypeAny>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  throw new ConfigError(
+    result.error.issues.map((issue) => ({
+      variable: issue.path.join('.') || '(env)',
+      message: issue.message,
+    })),
+  );
+}
+
+/** For main.ts: a bad config is an operator error, so print it plainly and stop. */
+export function loadConfigOrExit<S extends z.ZodTypeAny>(
+  schema: S,
+  name: string,
+  env: NodeJS.ProcessEnv = process.env,
+): z.infer<S> {
+  try {
+    return loadConfig(schema, env);
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    process.stderr.write(`[${name}] ${err.message}\n`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,45 @@
+import * as grpc from '@grpc/grpc-js';
+import { health } from '@sonic-nexus/proto';
+
+export const DEFAULT_DEADLINE_MS = 3000;
+
+/** Plaintext channel (traffic stays inside the cluster/machine); deadlines are set per call. */
+export function createClient<C extends grpc.Client>(
+  Ctor: new (address: string, creds: grpc.ChannelCredentials, options?: object) => C,
+  address: string,
+): C {
+  return new Ctor(address, grpc.credentials.createInsecure(), {
+    'grpc.keepalive_time_ms': 30_000,
+  });
+}
+
+/** Promise wrapper that always sets a deadline, so a stuck service cannot hang its caller. */
+export function unary<Req, Res>(
+  client: grpc.Client,
+  method: (
+    req: Req,
+    metadata: grpc.Metadata,
+    options: Partial<grpc.CallOptions>,
+    cb: (err: grpc.ServiceError | null, res: Res) => void,
+  ) => grpc.ClientUnaryCall,
+  req: Req,
+  opts: { deadlineMs?: number } = {},
+): Promise<Res> {
+  const deadline = Date.now() + (opts.deadlineMs ?? DEFAULT_DEADLINE_MS);
+  return new Promise<Res>((resolve, reject) => {
+    method.call(client, req, new grpc.Metadata(), { deadline }, (err, res) => (err ? reject(err) : resolve(res)));
+  });
+}
+
+/** true only when the server answers SERVING in time. */
+export async function checkHealth(address: string, opts: { deadlineMs?: number } = {}): Promise<boolean> {
+  const client = createClient(health.HealthClient, address);
+  try {
+    const res = await unary(client, client.check, { service: '' }, opts);
+    return res.status === health.HealthCheckResponse_ServingStatus.SERVING;
+  } catch {
+    return false;
+  } finally {
+    client.close();
+  }
+}

@@ -1,0 +1,67 @@
+import * as grpc from '@grpc/grpc-js';
+import { health } from '@sonic-nexus/proto';
+import type pino from 'pino';
+import { createHealth } from './grpc-health';
+
+export interface GrpcServerHandle {
+  port: number;
+  setServing(serving: boolean): void;
+  stop(graceMs?: number): Promise<void>;
+}
+
+export interface GrpcServiceRegistration {
+  definition: grpc.ServiceDefinition;
+  implementation: grpc.UntypedServiceImplementation;
+}
+
+/** '/pkg.Service/Method' → 'pkg.Service', the name health checks use. */
+function serviceName(definition: grpc.ServiceDefinition): string {
+  const first = Object.values(definition)[0];
+  return first ? first.path.split('/')[1] : '';
+}
+
+function bind(server: grpc.Server, address: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.bindAsync(address, grpc.ServerCredentials.createInsecure(), (err, port) =>
+      err ? reject(err) : resolve(port),
+    );
+  });
+}
+
+export async function startGrpcServer(opts: {
+  host: string;
+  port: number;
+  logger: pino.Logger;
+  services: GrpcServiceRegistration[];
+}): Promise<GrpcServerHandle> {
+  const server = new grpc.Server();
+  const healthState = createHealth(opts.services.map((s) => serviceName(s.definition)));
+  for (const s of opts.services) server.addService(s.definition, s.implementation);
+  server.addService(health.HealthService, healthState.implementation);
+
+  // grpc-js >= 1.10 starts serving once bound; no start() call needed.
+  const port = await bind(server, `${opts.host}:${opts.port}`);
+  opts.logger.info({ host: opts.host, port }, 'gRPC server listening');
+
+  let stopping: Promise<void> | undefined;
+  const stop = (graceMs = 10_000): Promise<void> => {
+    stopping ??= new Promise<void>((resolve) => {
+      healthState.setServing(false);
+      healthState.endWatchers();
+      // tryShutdown refuses new calls and waits for in-flight ones; force after the grace period.
+      const timer = setTimeout(() => {
+        opts.logger.warn({ graceMs }, 'gRPC calls still running after grace period; forcing shutdown');
+        server.forceShutdown();
+        resolve();
+      }, graceMs);
+      server.tryShutdown(() => {
+        clearTimeout(timer);
+        opts.logger.info('gRPC server stopped');
+        resolve();
+      });
+    });
+    return stopping;
+  };
+
+  return { port, setServing: healthState.setServing, stop };
+}

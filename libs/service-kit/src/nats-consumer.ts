@@ -1,0 +1,67 @@
+import { events } from '@sonic-nexus/proto';
+import { AckPolicy, DeliverPolicy, type JsMsg, type NatsConnection } from 'nats';
+import type pino from 'pino';
+
+export interface ConsumeDurableOptions {
+  stream: string;
+  durable: string;
+  filterSubjects: string[];
+  logger: pino.Logger;
+  handle: (env: events.EventEnvelope) => Promise<void>;
+  /** Delay before a failed message is redelivered (default 1000 ms). */
+  nakDelayMs?: number;
+}
+
+async function ensureConsumer(nc: NatsConnection, opts: ConsumeDurableOptions): Promise<void> {
+  const jsm = await nc.jetstreamManager();
+  const existing = await jsm.consumers.info(opts.stream, opts.durable).catch(() => null);
+  if (!existing) {
+    await jsm.consumers.add(opts.stream, {
+      durable_name: opts.durable,
+      ack_policy: AckPolicy.Explicit,
+      deliver_policy: DeliverPolicy.All,
+      filter_subjects: opts.filterSubjects,
+    });
+  } else if ((existing.config.filter_subjects ?? []).join() !== opts.filterSubjects.join()) {
+    await jsm.consumers.update(opts.stream, opts.durable, { filter_subjects: opts.filterSubjects });
+  }
+}
+
+async function handleMessage(msg: JsMsg, opts: ConsumeDurableOptions): Promise<void> {
+  let env: events.EventEnvelope;
+  try {
+    env = events.EventEnvelope.decode(msg.data);
+  } catch (err) {
+    // A message that cannot be decoded will never succeed; stop redelivering it.
+    opts.logger.error({ err, subject: msg.subject, seq: msg.seq }, 'undecodable event dropped');
+    msg.term();
+    return;
+  }
+  try {
+    await opts.handle(env);
+    msg.ack(); // only after the handler's write, so a crash means redelivery, not loss
+  } catch (err) {
+    opts.logger.warn({ err, subject: msg.subject, eventId: env.id, redeliveries: msg.info.redeliveryCount }, 'event handler failed; will retry');
+    msg.nak(opts.nakDelayMs ?? 1000);
+  }
+}
+
+/** Durable pull consumer; messages are handled one at a time in stream order. */
+export async function consumeDurable(
+  nc: NatsConnection,
+  opts: ConsumeDurableOptions,
+): Promise<{ stop(): Promise<void> }> {
+  await ensureConsumer(nc, opts);
+  const consumer = await nc.jetstream().consumers.get(opts.stream, opts.durable);
+  const messages = await consumer.consume({ max_messages: 64 });
+  const loop = (async () => {
+    for await (const msg of messages) await handleMessage(msg, opts);
+  })();
+  loop.catch((err: unknown) => opts.logger.error({ err, durable: opts.durable }, 'consumer loop ended'));
+  return {
+    async stop() {
+      await messages.close();
+      await loop.catch(() => undefined);
+    },
+  };
+}

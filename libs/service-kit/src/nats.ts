@@ -1,0 +1,58 @@
+import { events } from '@sonic-nexus/proto';
+import { connect, type NatsConnection } from 'nats';
+import type pino from 'pino';
+
+export type { NatsConnection };
+
+/** The domain streams of DESIGN §4: one per bounded context that publishes. */
+export const DOMAIN_STREAMS: Array<{ name: string; subjects: string[] }> = [
+  { name: 'USER', subjects: ['user.>'] },
+  { name: 'PLAYLIST', subjects: ['playlist.>'] },
+  { name: 'VOTE', subjects: ['vote.>'] },
+];
+
+// Readiness must turn false while the client is reconnecting, which isClosed() does not show.
+const disconnected = new WeakSet<NatsConnection>();
+
+export async function connectNats(url: string, name: string, logger: pino.Logger): Promise<NatsConnection> {
+  const nc = await connect({ servers: url, name, maxReconnectAttempts: -1, reconnectTimeWait: 1000 });
+  logger.info({ server: nc.getServer() }, 'NATS connected');
+  void (async () => {
+    for await (const s of nc.status()) {
+      if (s.type === 'disconnect') {
+        disconnected.add(nc);
+        logger.warn('NATS disconnected');
+      } else if (s.type === 'reconnect') {
+        disconnected.delete(nc);
+        logger.info('NATS reconnected');
+      }
+    }
+  })();
+  return nc;
+}
+
+export function natsUp(nc: NatsConnection): boolean {
+  return !nc.isClosed() && !nc.isDraining() && !disconnected.has(nc);
+}
+
+/** Idempotent: creates missing streams and brings existing ones to the wanted subjects. */
+export async function ensureStreams(nc: NatsConnection, streams = DOMAIN_STREAMS): Promise<void> {
+  const jsm = await nc.jetstreamManager();
+  for (const { name, subjects } of streams) {
+    const existing = await jsm.streams.info(name).catch(() => null);
+    if (!existing) {
+      await jsm.streams.add({ name, subjects });
+    } else if (existing.config.subjects.join() !== subjects.join()) {
+      await jsm.streams.update(name, { ...existing.config, subjects });
+    }
+  }
+}
+
+/** Protobuf-encoded envelope; Nats-Msg-Id = envelope.id lets JetStream drop re-publishes. */
+export async function publishEvent(
+  nc: NatsConnection,
+  subject: string,
+  envelope: events.EventEnvelope,
+): Promise<void> {
+  await nc.jetstream().publish(subject, events.EventEnvelope.encode(envelope).finish(), { msgID: envelope.id });
+}

@@ -1,0 +1,7 @@
+export { cosmicColors, cosmicTheme } from './cosmic-theme';
+export { PlaceholderPage, type PlaceholderPageProps } from './PlaceholderPage';
+export { PlatformBadge, platformLabel } from './PlatformBadge';
+export { PlaylistCard } from './PlaylistCard';
+export { Starfield } from './Starfield';
+export { WebProviders } from './WebProviders';
+export { renderStandalone } from './render-standalone';

@@ -1,0 +1,10 @@
+// Feed remote: home feed, playlist detail, Top 100 and Fire History.
+import type { Configuration } from '@rspack/core';
+import { createWebConfig, type WebMode } from '../scripts/web/rspack-config';
+
+export default function feedConfig(mode: WebMode): Configuration {
+  return createWebConfig('mfe-feed', mode, {
+    title: 'Sonic Nexus Feed',
+    exposes: { './FeedRoutes': './src/FeedRoutes.tsx' },
+  });
+}

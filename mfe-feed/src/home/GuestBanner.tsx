@@ -1,0 +1,21 @@
+// Shown to signed-out visitors (spec §1): guests may browse but must sign up to take part.
+import { Alert, Button } from 'antd';
+import { useNavigate } from 'react-router-dom';
+
+export function GuestBanner() {
+  const navigate = useNavigate();
+  return (
+    <Alert
+      data-testid="guest-banner"
+      type="info"
+      showIcon
+      message="Guest Mode"
+      description="Sign up to vote, create playlists and follow curators."
+      action={
+        <Button size="small" type="primary" onClick={() => navigate('/auth')}>
+          Sign Up
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,39 @@
+// The one-machine port map (DESIGN §5). Every port can be overridden by its environment variable.
+export const PORT_DEFAULTS = {
+  EDGE_PORT: 8080,
+  GATEWAY_PORT: 3000,
+  SHELL_PORT: 3100,
+  MFE_FEED_PORT: 3101,
+  MFE_PROFILE_PORT: 3102,
+  MFE_AUTH_PORT: 3103,
+  USER_GRPC_PORT: 50051,
+  PLAYLIST_GRPC_PORT: 50052,
+  VOTE_GRPC_PORT: 50053,
+  NOTIFICATION_GRPC_PORT: 50054,
+  GATEWAY_ADMIN_PORT: 9450,
+  USER_ADMIN_PORT: 9451,
+  PLAYLIST_ADMIN_PORT: 9452,
+  VOTE_ADMIN_PORT: 9453,
+  NOTIFICATION_ADMIN_PORT: 9454,
+  MONGO_PORT: 27017,
+  NATS_PORT: 4222,
+  NATS_MONITOR_PORT: 8222,
+  SMTP_PORT: 1025,
+  MAILPIT_HTTP_PORT: 8025,
+} as const;
+
+export type PortName = keyof typeof PORT_DEFAULTS;
+export type PlatformPorts = Record<PortName, number>;
+
+export function resolvePorts(env: NodeJS.ProcessEnv = process.env): PlatformPorts {
+  const ports = {} as PlatformPorts;
+  for (const [name, fallback] of Object.entries(PORT_DEFAULTS) as Array<[PortName, number]>) {
+    const raw = env[name];
+    const value = raw === undefined || raw === '' ? fallback : Number(raw);
+    if (!Number.isInteger(value) || value < 1 || value > 65535) {
+      throw new Error(`${name} must be a port number between 1 and 65535, got "${raw}"`);
+    }
+    ports[name] = value;
+  }
+  return ports;
+}

@@ -1,0 +1,36 @@
+// Production static server for one front end: `node --import tsx scripts/serve-web.ts <app>`.
+// Serves <app>/dist (build it first with build-web.ts) on the app's port (SHELL_PORT,
+// MFE_FEED_PORT, MFE_PROFILE_PORT, MFE_AUTH_PORT) and HOST (default 127.0.0.1).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { runtimeConfigFromEnv } from './web/runtime-config-env';
+import { createStaticApp } from './web/static-app';
+import { webAppFromArg, webAppPort, webHost } from './web/web-apps';
+
+function main(): void {
+  const app = webAppFromArg(process.argv[2]);
+  const distDir = path.join(app.dir, 'dist');
+  if (!existsSync(path.join(distDir, 'index.html'))) {
+    throw new Error(`${distDir} has no build; run: node --import tsx scripts/build-web.ts ${app.name}`);
+  }
+  const httpApp = createStaticApp({
+    distDir,
+    isRemote: app.isRemote,
+    // Read per request so the response always reflects this process's environment.
+    runtimeConfig: app.isRemote ? undefined : () => runtimeConfigFromEnv(),
+  });
+  const host = webHost();
+  const port = webAppPort(app);
+  const server = httpApp.listen(port, host, () => {
+    console.log(`[${app.name}] serving ${distDir} on http://${host}:${port}`);
+  });
+  server.on('error', (error) => {
+    console.error(`[${app.name}] cannot listen on ${host}:${port}:`, error.message);
+    process.exit(1);
+  });
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main();

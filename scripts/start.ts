@@ -1,0 +1,43 @@
+// `npm start` (production builds) and `npm run dev` (hot reload): the whole platform on one machine.
+// Ctrl-C stops everything in reverse order.
+import path from 'node:path';
+import { ROOT } from './lib/infra';
+import { startPlatform, type Platform } from './lib/platform';
+import { resolvePorts } from './lib/platform-ports';
+import { stopAll, tailLog, type Managed } from './lib/processes';
+
+async function main(): Promise<void> {
+  const mode = process.argv.includes('--dev') ? 'development' : 'production';
+  const ports = resolvePorts();
+  const dataDir = process.env.SONIC_DATA_DIR ?? path.join(ROOT, '.data');
+  const say = (msg: string) => console.log(`[sonic-nexus] ${msg}`);
+  const processes: Managed[] = [];
+  let platform: Platform | undefined;
+  let stopping = false;
+  const shutdown = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    say('stopping…');
+    await stopAll(processes);
+    say('stopped');
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void shutdown(0));
+  process.on('SIGTERM', () => void shutdown(0));
+
+  platform = await startPlatform({ mode, ports, dataDir, onStep: say, processes });
+  for (const proc of platform.processes) {
+    void proc.exited.then((code) => {
+      if (stopping) return;
+      say(`${proc.name} exited unexpectedly (code ${code}). Last lines of ${proc.logFile}:\n${tailLog(proc.logFile)}`);
+      void shutdown(1);
+    });
+  }
+  say(`Sonic Nexus is running (${mode}) at ${platform.url}`);
+  say(`logs: ${platform.logDir} — press Ctrl-C to stop`);
+}
+
+main().catch((err: unknown) => {
+  console.error(`[sonic-nexus] failed to start: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});

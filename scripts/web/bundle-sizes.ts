@@ -1,0 +1,37 @@
+// Bundle size report for build-web: raw and gzip bytes of the JS and CSS an app ships.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export interface BundleSize {
+  files: number;
+  bytes: number;
+  gzipBytes: number;
+  largest: { file: string; bytes: number } | null;
+}
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? listFiles(full) : [full];
+  });
+}
+
+export function measureBundle(distDir: string): BundleSize {
+  const assets = listFiles(distDir).filter((file) => /\.(js|css)$/.test(file));
+  const size: BundleSize = { files: 0, bytes: 0, gzipBytes: 0, largest: null };
+  for (const file of assets) {
+    const content = readFileSync(file);
+    size.files += 1;
+    size.bytes += content.length;
+    size.gzipBytes += gzipSync(content).length;
+    if (!size.largest || content.length > size.largest.bytes) {
+      size.largest = { file: path.relative(distDir, file), bytes: content.length };
+    }
+  }
+  return size;
+}
+
+export function formatKiB(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KiB`;
+}

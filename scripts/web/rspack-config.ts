@@ -1,0 +1,76 @@
+// The rspack configuration every front end shares; each app's rspack.config.ts only says who it
+// is and what it exposes. Kept as a TS module (not an rspack CLI config) because Node 20 cannot
+// load a .ts config itself: build-web.ts and dev-web.ts import it under tsx.
+import path from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { sharedDependencies } from './shared-deps';
+import { webApps, type WebAppName } from './web-apps';
+
+export type WebMode = 'development' | 'production';
+
+export interface WebConfigOptions {
+  exposes?: Record<string, string>;
+  title: string;
+}
+
+export function createWebConfig(appName: WebAppName, mode: WebMode, options: WebConfigOptions): Configuration {
+  const app = webApps[appName];
+  const production = mode === 'production';
+  const hashed = production ? '.[contenthash:8]' : '';
+  return {
+    mode,
+    context: app.dir,
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(app.dir, 'dist'),
+      // Remotes: 'auto' resolves chunks next to remoteEntry.js / the manifest, so the same build
+      // works at /mfe/<name>/ behind the edge and at / on its own port. The shell is served at /
+      // with SPA fallback, so its chunks must be root-absolute (deep links like /playlists/x).
+      publicPath: app.isRemote ? 'auto' : '/',
+      filename: `[name]${hashed}.js`,
+      chunkFilename: `[name]${hashed}.js`,
+      uniqueName: app.federationName,
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          type: 'javascript/auto',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              target: 'es2020',
+              transform: { react: { runtime: 'automatic', development: !production } },
+            },
+          },
+        },
+      ],
+    },
+    plugins: [
+      new rspack.HtmlRspackPlugin({
+        template: path.join(app.dir, 'index.html'),
+        title: options.title,
+        // index.html is only ever served at the app's own root (shell, or a standalone remote).
+        publicPath: '/',
+      }),
+      new ModuleFederationPlugin({
+        name: app.federationName,
+        filename: 'remoteEntry.js',
+        exposes: options.exposes,
+        shared: sharedDependencies(),
+        manifest: true,
+        dts: false,
+        // The shell provides every shared module itself; no need to wait on remotes to negotiate.
+        shareStrategy: 'loaded-first',
+      }),
+    ],
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}

@@ -1,0 +1,54 @@
+// The one list of shared singletons for the shell and every remote. Every rspack config takes
+// it from here so that host and remotes can never disagree about what is shared or how.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
+export type SharedDependencies = Exclude<FederationOptions['shared'], undefined | unknown[]>;
+
+const repoRoot = path.resolve(__dirname, '../..');
+
+interface PackageJson {
+  version?: string;
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+}
+
+function readPackageJson(file: string): PackageJson {
+  return JSON.parse(readFileSync(file, 'utf8')) as PackageJson;
+}
+
+/** Version range of a dependency as declared in the root package.json (one version policy). */
+function rootRange(name: string): string {
+  const root = readPackageJson(path.join(repoRoot, 'package.json'));
+  const range = root.devDependencies?.[name] ?? root.dependencies?.[name];
+  if (!range) throw new Error(`shared dependency ${name} is not declared in the root package.json`);
+  return range;
+}
+
+/** react-router is only a transitive dependency, so its range comes from react-router-dom. */
+function routerRange(): string {
+  const dom = readPackageJson(require.resolve('react-router-dom/package.json', { paths: [repoRoot] }));
+  const range = dom.dependencies?.['react-router'];
+  if (!range) throw new Error('react-router-dom does not declare react-router');
+  return range;
+}
+
+export function sharedDependencies(): SharedDependencies {
+  const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion });
+  return {
+    react: singleton(rootRange('react')),
+    // Trailing slash shares every subpath (react/jsx-runtime, react-dom/client).
+    'react/': singleton(rootRange('react')),
+    'react-dom': singleton(rootRange('react-dom')),
+    'react-dom/': singleton(rootRange('react-dom')),
+    'react-router-dom': singleton(rootRange('react-router-dom')),
+    'react-router': singleton(routerRange()),
+    '@tanstack/react-query': singleton(rootRange('@tanstack/react-query')),
+    antd: singleton(rootRange('antd')),
+    // Workspace libs hold state (query keys, theme, contexts); there is only ever one build of them.
+    '@sonic-nexus/api-client': { singleton: true, requiredVersion: false },
+    '@sonic-nexus/ui': { singleton: true, requiredVersion: false },
+  };
+}

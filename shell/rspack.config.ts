@@ -1,0 +1,8 @@
+// Shell (host): owns the route table and loads the remotes at runtime from /runtime-config.json,
+// so it declares no build-time remotes.
+import type { Configuration } from '@rspack/core';
+import { createWebConfig, type WebMode } from '../scripts/web/rspack-config';
+
+export default function shellConfig(mode: WebMode): Configuration {
+  return createWebConfig('shell', mode, { title: 'Sonic Nexus' });
+}

@@ -1,0 +1,27 @@
+// The shell's page frame: providers, top bar, menu, the routed content and the footer.
+import type { QueryClient } from '@tanstack/react-query';
+import { WebProviders } from '@sonic-nexus/ui';
+import { useState } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { SiteFooter } from './layout/SiteFooter';
+import { SiteMenu } from './layout/SiteMenu';
+import { TopBar } from './layout/TopBar';
+import { AppRoutes } from './routes/AppRoutes';
+
+export function ShellApp({ queryClient }: { queryClient: QueryClient }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <BrowserRouter>
+      <WebProviders queryClient={queryClient}>
+        <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+          <TopBar onOpenMenu={() => setMenuOpen(true)} />
+          <SiteMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+          <main style={{ flex: 1 }} data-testid="shell-main">
+            <AppRoutes />
+          </main>
+          <SiteFooter />
+        </div>
+      </WebProviders>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,55 @@
+// Sticky top bar (spec §2): hamburger, logo button to /, tagline, and Login or the username.
+import { MenuOutlined } from '@ant-design/icons';
+import { useCurrentUser } from '@sonic-nexus/api-client';
+import { cosmicColors } from '@sonic-nexus/ui';
+import { Button, Flex, Typography } from 'antd';
+import type { CSSProperties } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+const barStyle: CSSProperties = {
+  position: 'sticky',
+  top: 0,
+  zIndex: 100,
+  padding: '10px 16px',
+  background: 'rgba(7, 4, 20, 0.85)',
+  backdropFilter: 'blur(8px)',
+  borderBottom: `1px solid ${cosmicColors.border}`,
+};
+
+export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
+  const navigate = useNavigate();
+  const { data: user, isPending } = useCurrentUser();
+  return (
+    <header style={barStyle} data-testid="top-bar">
+      <Flex align="center" justify="space-between" gap={12}>
+        <Flex align="center" gap={12}>
+          <Button
+            type="text"
+            icon={<MenuOutlined />}
+            aria-label="Open menu"
+            data-testid="menu-button"
+            onClick={onOpenMenu}
+          />
+          <Button type="link" data-testid="logo-button" onClick={() => navigate('/')} style={{ padding: 0 }}>
+            <Typography.Text strong style={{ fontSize: 20, color: cosmicColors.text }}>
+              Sonic Nexus
+            </Typography.Text>
+          </Button>
+          <Typography.Text type="secondary" data-testid="tagline">
+            Music playlist voting
+          </Typography.Text>
+        </Flex>
+        {isPending ? null : user ? (
+          // Minimal signed-in state; the user menu (View Profile, History, Sign Out) comes with accounts.
+          <Button data-testid="user-button" onClick={() => navigate('/profile')}>
+            {user.username}
+          </Button>
+        ) : (
+          <Button type="primary" data-testid="login-button" onClick={() => navigate('/auth')}>
+            Login
+          </Button>
+        )}
+      </Flex>
+    </header>
+  );
+}

@@ -1,0 +1,52 @@
+// Renders one area's remote route module: a spinner while it loads, an error card with a working
+// Retry when it fails, and the module (inside an error boundary) once it is there.
+import { Flex, Spin } from 'antd';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import type { RemoteAreaName } from './remote-areas';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { RemoteErrorCard } from './RemoteErrorCard';
+import { loadAreaModule } from './remote-loader';
+
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'ready'; Module: ComponentType }
+  | { status: 'failed' };
+
+export function RemoteArea({ area }: { area: RemoteAreaName }) {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    setState({ status: 'loading' });
+    loadAreaModule(area, attempt > 0).then(
+      (Module) => current && setState({ status: 'ready', Module }),
+      (error: unknown) => {
+        console.error(`[shell] remote area "${area}" failed to load`, error);
+        if (current) setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [area, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  if (state.status === 'loading') {
+    return (
+      <Flex justify="center" align="center" style={{ minHeight: '40vh' }} data-testid={`remote-loading-${area}`}>
+        <Spin size="large" />
+      </Flex>
+    );
+  }
+  if (state.status === 'failed') return <RemoteErrorCard area={area} onRetry={retry} />;
+  const { Module } = state;
+  return (
+    <RemoteErrorBoundary area={area} onRetry={retry}>
+      <div data-testid={`remote-area-${area}`}>
+        <Module />
+      </div>
+    </RemoteErrorBoundary>
+  );
+}
