@@ -11,6 +11,8 @@ step "format (prettier --check)"
 npx prettier --check . --log-level warn
 
 step "lint (eslint, Nx module boundaries)"
+# The boundary rule reads Nx's cached project graph and silently skips without one: build it first.
+npx nx show projects >/dev/null
 npx eslint --max-warnings=0 .
 
 step "typecheck (tsc strict)"
