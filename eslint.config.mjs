@@ -15,7 +15,8 @@ export const depConstraints = [
   { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:lib', 'type:proto'] },
   { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib', 'type:proto'] },
   { sourceTag: 'type:proto', onlyDependOnLibsWithTags: [] },
-  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:lib'] },
+  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:lib', 'type:tooling'] },
+  { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: [] },
   // Sides: browser code never pulls server code, and the other way round.
   { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:web', 'scope:shared'] },
   { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'] },

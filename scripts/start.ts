@@ -12,7 +12,6 @@ async function main(): Promise<void> {
   const dataDir = process.env.SONIC_DATA_DIR ?? path.join(ROOT, '.data');
   const say = (msg: string) => console.log(`[sonic-nexus] ${msg}`);
   const processes: Managed[] = [];
-  let platform: Platform | undefined;
   let stopping = false;
   const shutdown = async (code: number) => {
     if (stopping) return;
@@ -25,11 +24,13 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown(0));
   process.on('SIGTERM', () => void shutdown(0));
 
-  platform = await startPlatform({ mode, ports, dataDir, onStep: say, processes });
+  const platform: Platform = await startPlatform({ mode, ports, dataDir, onStep: say, processes });
   for (const proc of platform.processes) {
     void proc.exited.then((code) => {
       if (stopping) return;
-      say(`${proc.name} exited unexpectedly (code ${code}). Last lines of ${proc.logFile}:\n${tailLog(proc.logFile)}`);
+      say(
+        `${proc.name} exited unexpectedly (code ${code}). Last lines of ${proc.logFile}:\n${tailLog(proc.logFile)}`,
+      );
       void shutdown(1);
     });
   }

@@ -11,7 +11,11 @@ declare global {
 
 export default async function globalSetup(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sonic-test-'));
-  const infra = await startInfra({ dataDir, ports: await freeInfraPorts(), logDir: path.join(dataDir, 'logs') });
+  const infra = await startInfra({
+    dataDir,
+    ports: await freeInfraPorts(),
+    logDir: path.join(dataDir, 'logs'),
+  });
   globalThis.__SONIC_INFRA__ = infra;
   process.env.TEST_MONGO_URL = infra.mongoUrl;
   process.env.TEST_NATS_URL = infra.natsUrl;

@@ -4,7 +4,9 @@ import { connect } from 'nats';
 
 describe('test infrastructure (real FerretDB, NATS JetStream, Mailpit)', () => {
   it('FerretDB speaks the MongoDB wire protocol and stores a document', async () => {
-    const conn = await mongoose.createConnection(process.env.TEST_MONGO_URL as string, { dbName: 'harness_check' }).asPromise();
+    const conn = await mongoose
+      .createConnection(process.env.TEST_MONGO_URL as string, { dbName: 'harness_check' })
+      .asPromise();
     try {
       const col = conn.collection('probe');
       await col.insertOne({ hello: 'nexus' });

@@ -3,8 +3,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startPlatform, type Platform } from '../../scripts/lib/platform';
-import { resolvePorts } from '../../scripts/lib/platform-ports';
+import { startPlatform, type Platform } from '@sonic-nexus/scripts/platform';
+import { resolvePorts } from '@sonic-nexus/scripts/platform-ports';
 
 export async function bootPlatform(): Promise<{ platform: Platform; cleanup(): Promise<void> }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sonic-e2e-'));

@@ -2,7 +2,7 @@
 // browser → edge → gateway → gRPC → playlist service → MongoDB (FerretDB) and back.
 import { expect, test } from '@playwright/test';
 import { bootPlatform } from '../support/platform-fixture';
-import type { Platform } from '../../scripts/lib/platform';
+import type { Platform } from '@sonic-nexus/scripts/platform';
 
 let platform: Platform;
 let cleanup: () => Promise<void>;
@@ -51,7 +51,9 @@ test('the shell renders the feed remote with the empty feed from the real API', 
   await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
 });
 
-test('a remote that is down becomes an error card with a retry, and the rest keeps working', async ({ page }) => {
+test('a remote that is down becomes an error card with a retry, and the rest keeps working', async ({
+  page,
+}) => {
   await platform.stopWeb('mfe-profile');
 
   await page.goto('/');

@@ -51,7 +51,8 @@ export async function startInfra(opts: {
   processes?: Managed[];
 }): Promise<Infra> {
   const { dataDir, ports, logDir } = opts;
-  for (const dir of ['ferretdb', 'ferretdb-state', 'nats']) mkdirSync(path.join(dataDir, dir), { recursive: true });
+  for (const dir of ['ferretdb', 'ferretdb-state', 'nats'])
+    mkdirSync(path.join(dataDir, dir), { recursive: true });
   const processes: Managed[] = opts.processes ?? [];
   const stop = () => stopAll(processes);
   try {
@@ -73,7 +74,17 @@ export async function startInfra(opts: {
     const nats = spawnManaged(
       'nats',
       tool('nats-server'),
-      ['-js', '-a', '127.0.0.1', '-p', String(ports.nats), '-m', String(ports.natsMonitor), '-sd', path.join(dataDir, 'nats')],
+      [
+        '-js',
+        '-a',
+        '127.0.0.1',
+        '-p',
+        String(ports.nats),
+        '-m',
+        String(ports.natsMonitor),
+        '-sd',
+        path.join(dataDir, 'nats'),
+      ],
       { logDir },
     );
     processes.push(nats);
@@ -96,10 +107,16 @@ export async function startInfra(opts: {
 
     await Promise.all([
       waitFor('FerretDB', () => tcpOpen(ports.mongo), { proc: ferret }),
-      waitFor('NATS JetStream', () => httpOk(`http://127.0.0.1:${ports.natsMonitor}/healthz?js-enabled-only=true`), {
-        proc: nats,
+      waitFor(
+        'NATS JetStream',
+        () => httpOk(`http://127.0.0.1:${ports.natsMonitor}/healthz?js-enabled-only=true`),
+        {
+          proc: nats,
+        },
+      ),
+      waitFor('Mailpit', () => httpOk(`http://127.0.0.1:${ports.mailpitHttp}/api/v1/info`), {
+        proc: mailpit,
       }),
-      waitFor('Mailpit', () => httpOk(`http://127.0.0.1:${ports.mailpitHttp}/api/v1/info`), { proc: mailpit }),
     ]);
   } catch (err) {
     await stop();

@@ -63,7 +63,10 @@ export async function startPlatform(opts: {
   try {
     if (mode === 'production') {
       step('building the front ends (production)');
-      execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-web.ts'], { cwd: ROOT, stdio: 'inherit' });
+      execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-web.ts'], {
+        cwd: ROOT,
+        stdio: 'inherit',
+      });
     }
     step('starting FerretDB, NATS JetStream and Mailpit');
     const infra = await startInfra({
@@ -98,10 +101,15 @@ export async function startPlatform(opts: {
     const services = SERVICES.map((svc) => {
       const key = svc.toUpperCase();
       const admin = ports[`${key}_ADMIN_PORT` as keyof PlatformPorts];
-      const proc = node(svc, `services/${svc}/src/main.ts`, {
-        [`${key}_GRPC_PORT`]: ports[`${key}_GRPC_PORT` as keyof PlatformPorts],
-        ADMIN_PORT: admin,
-      }, mode === 'development');
+      const proc = node(
+        svc,
+        `services/${svc}/src/main.ts`,
+        {
+          [`${key}_GRPC_PORT`]: ports[`${key}_GRPC_PORT` as keyof PlatformPorts],
+          ADMIN_PORT: admin,
+        },
+        mode === 'development',
+      );
       processes.push(proc);
       return { proc, admin };
     });
@@ -112,18 +120,25 @@ export async function startPlatform(opts: {
     );
 
     step('starting the gateway');
-    const gateway = node('gateway', 'services/gateway/src/main.ts', {
-      GATEWAY_PORT: ports.GATEWAY_PORT,
-      ADMIN_PORT: ports.GATEWAY_ADMIN_PORT,
-      USER_SERVICE_ADDR: `127.0.0.1:${ports.USER_GRPC_PORT}`,
-      PLAYLIST_SERVICE_ADDR: `127.0.0.1:${ports.PLAYLIST_GRPC_PORT}`,
-      VOTE_SERVICE_ADDR: `127.0.0.1:${ports.VOTE_GRPC_PORT}`,
-      NOTIFICATION_SERVICE_ADDR: `127.0.0.1:${ports.NOTIFICATION_GRPC_PORT}`,
-    }, mode === 'development');
+    const gateway = node(
+      'gateway',
+      'services/gateway/src/main.ts',
+      {
+        GATEWAY_PORT: ports.GATEWAY_PORT,
+        ADMIN_PORT: ports.GATEWAY_ADMIN_PORT,
+        USER_SERVICE_ADDR: `127.0.0.1:${ports.USER_GRPC_PORT}`,
+        PLAYLIST_SERVICE_ADDR: `127.0.0.1:${ports.PLAYLIST_GRPC_PORT}`,
+        VOTE_SERVICE_ADDR: `127.0.0.1:${ports.VOTE_GRPC_PORT}`,
+        NOTIFICATION_SERVICE_ADDR: `127.0.0.1:${ports.NOTIFICATION_GRPC_PORT}`,
+      },
+      mode === 'development',
+    );
     processes.push(gateway);
     await waitFor('gateway', () => tcpOpen(ports.GATEWAY_PORT), { proc: gateway });
 
-    step(`starting the shell and the remotes (${mode === 'production' ? 'production builds' : 'dev servers with hot reload'})`);
+    step(
+      `starting the shell and the remotes (${mode === 'production' ? 'production builds' : 'dev servers with hot reload'})`,
+    );
     const webScript = mode === 'production' ? 'scripts/serve-web.ts' : 'scripts/dev-web.ts';
     const webPorts: Record<string, number> = {
       shell: ports.SHELL_PORT,

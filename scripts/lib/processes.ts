@@ -83,7 +83,9 @@ export async function waitFor(
   const deadline = Date.now() + (opts.timeoutMs ?? 60_000);
   while (Date.now() < deadline) {
     if (opts.proc && opts.proc.child.exitCode !== null) {
-      throw new Error(`${what}: process exited (${opts.proc.child.exitCode}). Log ${opts.proc.logFile}:\n${tailLog(opts.proc.logFile)}`);
+      throw new Error(
+        `${what}: process exited (${opts.proc.child.exitCode}). Log ${opts.proc.logFile}:\n${tailLog(opts.proc.logFile)}`,
+      );
     }
     if (await check().catch(() => false)) return;
     await sleep(150);

@@ -14,7 +14,9 @@ for (const { file, importee } of cases) {
   const code = `import * as probe from '${importee}';\nexport const used = probe;\n`;
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
   results.push(
-    (result?.messages ?? []).filter((m) => m.ruleId === '@nx/enforce-module-boundaries').map((m) => m.message),
+    (result?.messages ?? [])
+      .filter((m) => m.ruleId === '@nx/enforce-module-boundaries')
+      .map((m) => m.message),
   );
 }
 process.stdout.write(JSON.stringify(results));

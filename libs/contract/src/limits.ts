@@ -41,7 +41,13 @@ export const MIN_AGE = 13;
 // Profile picture
 export const PICTURE_MAX_BYTES = 5242880;
 export const PICTURE_TYPES = ['jpeg', 'jpg', 'png', 'gif', 'webp'] as const;
-export const PICTURE_MIME_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/gif', 'image/webp'] as const;
+export const PICTURE_MIME_TYPES = [
+  'image/jpeg',
+  'image/jpg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+] as const;
 
 // Timings (ms)
 export const VOTE_FEEDBACK_MS = 2000;

@@ -1,5 +1,11 @@
 // Templated texts render exactly as the spec words them.
-import { pictureMessages, platformLabel, serverMessages, successToasts, uploadFailureMessages } from './index';
+import {
+  pictureMessages,
+  platformLabel,
+  serverMessages,
+  successToasts,
+  uploadFailureMessages,
+} from './index';
 
 describe('messages', () => {
   it('renders the templated texts', () => {

@@ -85,7 +85,10 @@ export const errorToasts = {
     title: 'Network Error',
     text: 'Unable to send verification email. Please check your connection and try again.',
   },
-  resetMissingToken: { title: 'Invalid Link', text: 'This password reset link is invalid or missing the token.' },
+  resetMissingToken: {
+    title: 'Invalid Link',
+    text: 'This password reset link is invalid or missing the token.',
+  },
   resetInvalidToken: {
     title: 'Invalid or Expired Link',
     text: 'This password reset link is invalid or has expired. Please request a new one.',
@@ -123,17 +126,28 @@ export const fetchErrors = {
 
 export const successToasts = {
   login: { title: 'Welcome back!', text: (username: string) => `Logged in as ${username}` },
-  register: { title: `Welcome to ${PRODUCT_NAME}!`, text: (username: string) => `Account created for ${username}` },
-  changeUsername: { title: 'Username changed', text: (username: string) => `Your username is now ${username}` },
+  register: {
+    title: `Welcome to ${PRODUCT_NAME}!`,
+    text: (username: string) => `Account created for ${username}`,
+  },
+  changeUsername: {
+    title: 'Username changed',
+    text: (username: string) => `Your username is now ${username}`,
+  },
   logout: { title: 'Logged out', text: 'See you next time!' },
   tagsUpdated: { title: 'Success!', text: 'Playlist tags updated successfully' },
   playlistDeleted: { title: 'Playlist deleted', text: 'Your playlist has been deleted successfully' },
   playlistSubmitted: { title: 'Success!', text: 'Your playlist has been submitted successfully' },
   linkCopied: { title: 'Link copied!', text: 'Playlist link copied to clipboard' },
   shareFallback: { title: 'Share' },
-  forgotPassword: { fallback: 'If an account with that username exists, a password reset email has been sent.' },
+  forgotPassword: {
+    fallback: 'If an account with that username exists, a password reset email has been sent.',
+  },
   resendAuthTab: { text: 'Verification email sent successfully' },
-  resendFailurePage: { title: 'Verification Email Sent!', text: 'Please check your inbox for a new verification email.' },
+  resendFailurePage: {
+    title: 'Verification Email Sent!',
+    text: 'Please check your inbox for a new verification email.',
+  },
   bioUpdated: { text: 'Your bio has been updated' },
   pictureUpdated: { title: 'Success!', text: 'Your profile picture has been updated' },
   accountDeleted: { title: 'Account Deleted', text: 'Your account has been permanently deleted.' },
@@ -163,7 +177,8 @@ export const serverMessages = {
   registered: 'Registration successful! Please check your email to verify your account.',
   loggedOut: 'Logged out',
   forgotPasswordSent: 'If an account with that username exists, a password reset email has been sent.',
-  verificationSent: 'If an unverified account with that email or username exists, a verification email has been sent.',
+  verificationSent:
+    'If an unverified account with that email or username exists, a verification email has been sent.',
   passwordReset: 'Your password has been reset. You can now log in.',
   resetTokenInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
   playlistDeleted: 'Playlist deleted',

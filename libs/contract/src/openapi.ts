@@ -42,7 +42,11 @@ function responsesOf(route: ApiRoute): RouteConfig['responses'] {
 
 export function buildOpenApiDocument(): OpenApiDocument {
   const registry = new OpenAPIRegistry();
-  registry.registerComponent('securitySchemes', 'session', { type: 'apiKey', in: 'cookie', name: 'sn_session' });
+  registry.registerComponent('securitySchemes', 'session', {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'sn_session',
+  });
   for (const route of apiRouteList) {
     registry.registerPath({
       method: route.method,

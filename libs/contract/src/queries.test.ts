@@ -6,7 +6,9 @@ describe('feedQuery', () => {
     expect(feedQuery.parse({})).toEqual({ page: 1, limit: 10 });
   });
   it('coerces strings and normalises filters', () => {
-    expect(feedQuery.parse({ page: '3', limit: '50', tag: ' Chill ', platform: 'apple', q: ' moon ' })).toEqual({
+    expect(
+      feedQuery.parse({ page: '3', limit: '50', tag: ' Chill ', platform: 'apple', q: ' moon ' }),
+    ).toEqual({
       page: 3,
       limit: 50,
       tag: 'chill',

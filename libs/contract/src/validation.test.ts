@@ -61,7 +61,12 @@ describe('password reset and recovery', () => {
 
 describe('playlist submission', () => {
   it('fills defaults for a minimal valid submission', () => {
-    expect(createPlaylistBody.parse(okPlaylist)).toEqual({ ...okPlaylist, description: '', tags: [], albumArtUrls: [] });
+    expect(createPlaylistBody.parse(okPlaylist)).toEqual({
+      ...okPlaylist,
+      description: '',
+      tags: [],
+      albumArtUrls: [],
+    });
   });
   it.each([
     [{ title: '   ' }, v.titleRequired],

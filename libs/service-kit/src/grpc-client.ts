@@ -27,7 +27,9 @@ export function unary<Req, Res>(
 ): Promise<Res> {
   const deadline = Date.now() + (opts.deadlineMs ?? DEFAULT_DEADLINE_MS);
   return new Promise<Res>((resolve, reject) => {
-    method.call(client, req, new grpc.Metadata(), { deadline }, (err, res) => (err ? reject(err) : resolve(res)));
+    method.call(client, req, new grpc.Metadata(), { deadline }, (err, res) =>
+      err ? reject(err) : resolve(res),
+    );
   });
 }
 

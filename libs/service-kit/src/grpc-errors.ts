@@ -27,7 +27,11 @@ function zodMessage(err: ZodError): string {
 }
 
 /** Anything unexpected becomes INTERNAL with a generic text: internals never leak to callers. */
-export function toServiceError(err: unknown, logger: pino.Logger, method: string): Partial<grpc.ServiceError> {
+export function toServiceError(
+  err: unknown,
+  logger: pino.Logger,
+  method: string,
+): Partial<grpc.ServiceError> {
   if (err instanceof GrpcStatusError) return err;
   if (err instanceof ZodError) return { code: grpc.status.INVALID_ARGUMENT, details: zodMessage(err) };
   logger.error({ err, method }, 'unhandled error in gRPC handler');

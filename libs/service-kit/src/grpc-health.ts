@@ -10,7 +10,9 @@ const { SERVING, NOT_SERVING } = health.HealthCheckResponse_ServingStatus;
 export function createHealth(serviceNames: string[]) {
   let serving = true;
   const known = new Set(['', ...serviceNames]);
-  const watchers = new Set<grpc.ServerWritableStream<health.HealthCheckRequest, health.HealthCheckResponse>>();
+  const watchers = new Set<
+    grpc.ServerWritableStream<health.HealthCheckRequest, health.HealthCheckResponse>
+  >();
   const status = () => ({ status: serving ? SERVING : NOT_SERVING });
 
   const implementation: health.HealthServer = {

@@ -2,7 +2,11 @@ import mongoose from 'mongoose';
 import type pino from 'pino';
 
 /** One connection (and database) per service; never the global mongoose connection. */
-export async function connectMongo(url: string, dbName: string, logger: pino.Logger): Promise<mongoose.Connection> {
+export async function connectMongo(
+  url: string,
+  dbName: string,
+  logger: pino.Logger,
+): Promise<mongoose.Connection> {
   const conn = mongoose.createConnection(url, { dbName, serverSelectionTimeoutMS: 5000 });
   conn.on('disconnected', () => logger.warn({ dbName }, 'MongoDB disconnected'));
   conn.on('reconnected', () => logger.info({ dbName }, 'MongoDB reconnected'));

@@ -41,7 +41,10 @@ async function handleMessage(msg: JsMsg, opts: ConsumeDurableOptions): Promise<v
     await opts.handle(env);
     msg.ack(); // only after the handler's write, so a crash means redelivery, not loss
   } catch (err) {
-    opts.logger.warn({ err, subject: msg.subject, eventId: env.id, redeliveries: msg.info.redeliveryCount }, 'event handler failed; will retry');
+    opts.logger.warn(
+      { err, subject: msg.subject, eventId: env.id, redeliveries: msg.info.redeliveryCount },
+      'event handler failed; will retry',
+    );
     msg.nak(opts.nakDelayMs ?? 1000);
   }
 }

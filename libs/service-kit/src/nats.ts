@@ -54,5 +54,7 @@ export async function publishEvent(
   subject: string,
   envelope: events.EventEnvelope,
 ): Promise<void> {
-  await nc.jetstream().publish(subject, events.EventEnvelope.encode(envelope).finish(), { msgID: envelope.id });
+  await nc
+    .jetstream()
+    .publish(subject, events.EventEnvelope.encode(envelope).finish(), { msgID: envelope.id });
 }

@@ -34,7 +34,7 @@ export interface Outbox {
  * A relay that dies between publish and delete re-publishes later; Nats-Msg-Id drops the copy.
  */
 export function createOutbox(conn: mongoose.Connection, nc: NatsConnection, logger: pino.Logger): Outbox {
-  const model = conn.models.Outbox ?? conn.model<OutboxRecord>('Outbox', outboxSchema);
+  const model = conn.model<OutboxRecord>('Outbox', outboxSchema);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
 
@@ -83,5 +83,12 @@ export function newEnvelope(
   version: number,
   payload: events.EventEnvelope['payload'],
 ): events.EventEnvelope {
-  return { id: randomUUID(), type: subject, occurredAt: new Date().toISOString(), aggregateId, version, payload };
+  return {
+    id: randomUUID(),
+    type: subject,
+    occurredAt: new Date().toISOString(),
+    aggregateId,
+    version,
+    payload,
+  };
 }

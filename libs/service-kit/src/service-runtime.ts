@@ -59,7 +59,12 @@ export async function startServiceRuntime(opts: {
     });
     closers.push(() => admin.close());
     if (app.stop) closers.push(app.stop);
-    const grpcServer = await startGrpcServer({ host: opts.host, port: opts.grpcPort, logger, services: app.services });
+    const grpcServer = await startGrpcServer({
+      host: opts.host,
+      port: opts.grpcPort,
+      logger,
+      services: app.services,
+    });
     closers.push(() => grpcServer.stop());
 
     logger.info({ grpcPort: grpcServer.port, adminPort: admin.port }, `${opts.name} started`);

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { commonEnv, ConfigError, loadConfig, portSchema } from '../src/config';
 
-const schema = z.object({ ...commonEnv, ADMIN_PORT: portSchema.default(9452), DEMO_GRPC_PORT: portSchema.default(50052) });
+const schema = z.object({
+  ...commonEnv,
+  ADMIN_PORT: portSchema.default(9452),
+  DEMO_GRPC_PORT: portSchema.default(50052),
+});
 
 describe('loadConfig', () => {
   it('applies defaults for an empty environment', () => {
@@ -34,7 +38,12 @@ describe('loadConfig', () => {
     }
     expect(caught).toBeInstanceOf(ConfigError);
     const err = caught as ConfigError;
-    expect(err.issues.map((i) => i.variable).sort()).toEqual(['ADMIN_PORT', 'DEMO_GRPC_PORT', 'LOG_LEVEL', 'MONGO_URL']);
+    expect(err.issues.map((i) => i.variable).sort()).toEqual([
+      'ADMIN_PORT',
+      'DEMO_GRPC_PORT',
+      'LOG_LEVEL',
+      'MONGO_URL',
+    ]);
     expect(err.message).toContain('DEMO_GRPC_PORT');
     expect(err.message).toContain('MONGO_URL: must be a mongodb:// URL');
   });

@@ -25,7 +25,11 @@ const implementation = notYetImplemented<playlist.PlaylistServiceServer>(playlis
   }),
 });
 
-async function boot(): Promise<{ handle: GrpcServerHandle; address: string; client: playlist.PlaylistServiceClient }> {
+async function boot(): Promise<{
+  handle: GrpcServerHandle;
+  address: string;
+  client: playlist.PlaylistServiceClient;
+}> {
   const handle = await startGrpcServer({
     host: '127.0.0.1',
     port: 0,
@@ -59,7 +63,9 @@ describe('gRPC server and client helpers', () => {
     expect(server.handle.port).toBeGreaterThan(0);
     expect(await checkHealth(server.address)).toBe(true);
     const healthClient = createClient(health.HealthClient, server.address);
-    const named = await unary(healthClient, healthClient.check, { service: 'sonicnexus.playlist.v1.PlaylistService' });
+    const named = await unary(healthClient, healthClient.check, {
+      service: 'sonicnexus.playlist.v1.PlaylistService',
+    });
     expect(named.status).toBe(health.HealthCheckResponse_ServingStatus.SERVING);
     expect(await codeOf(unary(healthClient, healthClient.check, { service: 'nope.Service' }))).toMatchObject({
       code: grpc.status.NOT_FOUND,
@@ -76,7 +82,9 @@ describe('gRPC server and client helpers', () => {
 
   it('fails a call with DEADLINE_EXCEEDED when the handler never answers', async () => {
     const started = Date.now();
-    const result = await codeOf(unary(server.client, server.client.listTopPlaylists, { limit: 5 }, { deadlineMs: 200 }));
+    const result = await codeOf(
+      unary(server.client, server.client.listTopPlaylists, { limit: 5 }, { deadlineMs: 200 }),
+    );
     expect(result.code).toBe(grpc.status.DEADLINE_EXCEEDED);
     expect(Date.now() - started).toBeLessThan(2000);
   });
@@ -120,7 +128,9 @@ describe('graceful stop', () => {
     const stopped = handle.stop(5000);
     await sleep(50);
 
-    const refused = await codeOf(unary(client, client.listPlaylists, playlist.ListPlaylistsRequest.fromPartial({ page: 1 })));
+    const refused = await codeOf(
+      unary(client, client.listPlaylists, playlist.ListPlaylistsRequest.fromPartial({ page: 1 })),
+    );
     expect(refused.code).toBe(grpc.status.UNAVAILABLE);
     expect(await slow).toEqual(samplePlaylist);
     await stopped;

@@ -58,7 +58,10 @@ describe('outbox against real FerretDB and JetStream', () => {
     const outbox = createOutbox(conn, nc, testLogger);
     const subject = `${subjectRoot}.background`;
     outbox.start(50);
-    await outbox.record(subject, newEnvelope(subject, 'c', 1, { $case: 'userDeleted', value: { userId: 3 } }));
+    await outbox.record(
+      subject,
+      newEnvelope(subject, 'c', 1, { $case: 'userDeleted', value: { userId: 3 } }),
+    );
     const jsm = await nc.jetstreamManager();
     const until = Date.now() + 5000;
     while ((await conn.collection('outbox').countDocuments()) > 0 && Date.now() < until) {

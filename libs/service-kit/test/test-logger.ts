@@ -9,4 +9,5 @@ export function requireEnv(name: 'TEST_MONGO_URL' | 'TEST_NATS_URL'): string {
   return value;
 }
 
-export const uniqueName = (prefix: string) => `${prefix}_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+export const uniqueName = (prefix: string) =>
+  `${prefix}_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

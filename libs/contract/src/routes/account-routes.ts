@@ -18,8 +18,23 @@ import { defineRoutes } from './route-types';
 const tag = 'account';
 
 export const accountRoutes = defineRoutes({
-  getCurrentUser: { method: 'get', path: '/api/user', auth: 'session', tag, summary: 'The signed-in user', response: user },
-  login: { method: 'post', path: '/api/login', auth: 'public', tag, summary: 'Sign in', body: loginBody, response: user },
+  getCurrentUser: {
+    method: 'get',
+    path: '/api/user',
+    auth: 'session',
+    tag,
+    summary: 'The signed-in user',
+    response: user,
+  },
+  login: {
+    method: 'post',
+    path: '/api/login',
+    auth: 'public',
+    tag,
+    summary: 'Sign in',
+    body: loginBody,
+    response: user,
+  },
   register: {
     method: 'post',
     path: '/api/register',
@@ -30,7 +45,14 @@ export const accountRoutes = defineRoutes({
     status: 201,
     response: registeredUser,
   },
-  logout: { method: 'post', path: '/api/logout', auth: 'public', tag, summary: 'Sign out', response: messageBody },
+  logout: {
+    method: 'post',
+    path: '/api/logout',
+    auth: 'public',
+    tag,
+    summary: 'Sign out',
+    response: messageBody,
+  },
   changeUsername: {
     method: 'post',
     path: '/api/user/change-username',

@@ -1,5 +1,13 @@
 // Accounts: the user shapes (never a password hash or token) and the auth/profile request bodies.
-import { BIO_MAX, EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from '../limits';
+import {
+  BIO_MAX,
+  EMAIL_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  USERNAME_MAX,
+  USERNAME_MIN,
+  USERNAME_PATTERN,
+} from '../limits';
 import { validationMessages as v } from '../messages';
 import { z } from '../zod-openapi';
 
@@ -89,7 +97,10 @@ export const profilePictureBody = z
     profilePictureURL: z
       .string()
       .max(2048, v.pictureUrlInvalid)
-      .refine((url) => url === '' || url.startsWith('/api/') || /^https?:\/\/\S+$/.test(url), v.pictureUrlInvalid),
+      .refine(
+        (url) => url === '' || url.startsWith('/api/') || /^https?:\/\/\S+$/.test(url),
+        v.pictureUrlInvalid,
+      ),
   })
   .openapi('UpdateProfilePictureRequest');
 

@@ -1,0 +1,45 @@
+// Low-level dependency probes for /api/health. Each resolves to true/false and never throws.
+import net from 'node:net';
+
+/** Resolves false when `check` fails or takes longer than `ms`. */
+export async function withTimeout(check: () => Promise<boolean>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([check().catch(() => false), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** An SMTP server is up when it greets with 220 (RFC 5321) within the timeout. */
+export function smtpGreets(host: string, port: number, timeoutMs = 1000): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port });
+    let greeting = '';
+    const finish = (ok: boolean) => {
+      socket.removeAllListeners();
+      socket.on('error', () => undefined);
+      if (ok) socket.end('QUIT\r\n');
+      else socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(timeoutMs, () => finish(false));
+    socket.on('error', () => finish(false));
+    socket.on('close', () => finish(false));
+    socket.on('data', (chunk: Buffer) => {
+      greeting += chunk.toString('latin1');
+      if (greeting.includes('\n')) finish(greeting.startsWith('220'));
+    });
+  });
+}
+
+/** Meilisearch answers GET /health with {"status":"available"}. */
+export async function meiliAvailable(baseUrl: string, timeoutMs = 1000): Promise<boolean> {
+  const res = await fetch(new URL('/health', baseUrl), { signal: AbortSignal.timeout(timeoutMs) });
+  if (!res.ok) return false;
+  const body = (await res.json()) as { status?: unknown };
+  return body.status === 'available';
+}

@@ -1,0 +1,48 @@
+// The one place errors become HTTP answers: JSON ErrorBody always, stack traces never.
+import { serverMessages, type ErrorBody } from '@sonic-nexus/contract';
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { ZodError } from 'zod';
+import { httpFromGrpc, isGrpcError } from './grpc-status';
+import { HttpError } from './http-error';
+import { validationError } from './validate-input';
+
+/** body-parser marks its errors with a `type` and an HTTP `status`. */
+interface BodyParserError extends Error {
+  type: string;
+  status: number;
+}
+
+function isBodyParserError(err: unknown): err is BodyParserError {
+  return (
+    err instanceof Error && typeof (err as Partial<BodyParserError>).type === 'string' && 'status' in err
+  );
+}
+
+function toHttp(err: unknown): { status: number; body: ErrorBody } | null {
+  if (err instanceof HttpError) return { status: err.status, body: err.toBody() };
+  if (err instanceof ZodError) return toHttp(validationError(err));
+  if (isGrpcError(err)) return httpFromGrpc(err);
+  if (isBodyParserError(err)) {
+    if (err.type === 'entity.too.large')
+      return { status: 413, body: { message: serverMessages.payloadTooLarge } };
+    if (err.type === 'entity.parse.failed')
+      return { status: 400, body: { message: serverMessages.invalidJson } };
+    if (err.status >= 400 && err.status < 500) return { status: err.status, body: { message: err.message } };
+  }
+  return null;
+}
+
+export const apiNotFound: RequestHandler = (_req, _res, next) => {
+  next(new HttpError(404, serverMessages.notFound));
+};
+
+export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) => {
+  if (res.headersSent) return next(err);
+  const mapped = toHttp(err);
+  if (!mapped || mapped.status >= 500) {
+    // pino-http's req.log carries the request id, so the log line can be matched to the call.
+    req.log.error({ err }, 'request failed');
+  }
+  const { status, body } = mapped ?? { status: 500, body: { message: serverMessages.internal } };
+  res.status(status).json(body);
+};

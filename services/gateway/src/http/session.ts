@@ -1,0 +1,81 @@
+// Sessions: the opaque token lives in the `sn_session` cookie; the user service owns it. The user
+// is resolved lazily (once per request) so public calls never depend on the user service.
+import { status as GrpcStatus } from '@grpc/grpc-js';
+import { serverMessages, type User } from '@sonic-nexus/contract';
+import type { user as userProto } from '@sonic-nexus/proto';
+import { unary } from '@sonic-nexus/service-kit';
+import type { CookieOptions, Request, RequestHandler } from 'express';
+import { isGrpcError } from './grpc-status';
+import { HttpError } from './http-error';
+import { toUser } from '../mappers/user-mapper';
+
+export const SESSION_COOKIE = 'sn_session';
+
+export interface Session {
+  token: string | null;
+  /** null when signed out or when the token is unknown/expired */
+  user(): Promise<User | null>;
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Locals {
+      session: Session;
+    }
+  }
+}
+
+export function readCookie(req: Request, name: string): string | null {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      const value = part.slice(eq + 1).trim();
+      try {
+        return decodeURIComponent(value) || null;
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+/** Secure only when the site is served over https, so http://localhost keeps working. */
+export function sessionCookieOptions(publicUrl: string, expires?: Date): CookieOptions {
+  return {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: publicUrl.startsWith('https:'),
+    path: '/',
+    ...(expires ? { expires } : {}),
+  };
+}
+
+export function sessionMiddleware(userClient: userProto.UserServiceClient): RequestHandler {
+  return (req, res, next) => {
+    const token = readCookie(req, SESSION_COOKIE);
+    let pending: Promise<User | null> | undefined;
+    const load = async (): Promise<User | null> => {
+      if (!token) return null;
+      try {
+        return toUser(await unary(userClient, userClient.getSessionUser, { sessionToken: token }));
+      } catch (err) {
+        // An unknown or expired session is "signed out"; anything else (service down) is an error.
+        if (isGrpcError(err) && [GrpcStatus.UNAUTHENTICATED, GrpcStatus.NOT_FOUND].includes(err.code)) {
+          return null;
+        }
+        throw err;
+      }
+    };
+    res.locals.session = { token, user: () => (pending ??= load()) };
+    next();
+  };
+}
+
+export async function requireUser(session: Session, verified: boolean): Promise<User> {
+  const user = await session.user();
+  if (!user) throw new HttpError(401, serverMessages.notAuthenticated);
+  if (verified && !user.emailVerified) throw new HttpError(403, serverMessages.verifyEmailToVote);
+  return user;
+}

@@ -1,0 +1,106 @@
+// The express app without backing services: routing, body limits, error shapes and the rule that
+// a missing session never reaches the user service (its address here has nothing listening).
+import request from 'supertest';
+import pino from 'pino';
+import { serverMessages, validationMessages, type Health } from '@sonic-nexus/contract';
+import { createApp } from '../src/app';
+import { closeClients, createClients, type ServiceClients } from '../src/clients';
+import { configSchema } from '../src/config';
+import { freePort } from './spawn-service';
+
+const publicUrl = 'http://localhost:8080';
+let clients: ServiceClients;
+let app: ReturnType<typeof createApp>;
+
+const degraded: Health = {
+  status: 'degraded',
+  services: {
+    user: 'down',
+    playlist: 'down',
+    vote: 'down',
+    notification: 'down',
+    mongodb: 'up',
+    nats: 'up',
+    email: 'up',
+    search: 'down',
+  },
+  search: { mode: 'embedded' },
+  checkedAt: new Date(0).toISOString(),
+  durationMs: 1,
+};
+
+beforeAll(async () => {
+  const nowhere = `127.0.0.1:${await freePort()}`;
+  const config = configSchema.parse({
+    PUBLIC_URL: publicUrl,
+    USER_SERVICE_ADDR: nowhere,
+    PLAYLIST_SERVICE_ADDR: nowhere,
+    VOTE_SERVICE_ADDR: nowhere,
+    NOTIFICATION_SERVICE_ADDR: nowhere,
+  });
+  clients = createClients(config);
+  app = createApp({ config, clients, logger: pino({ level: 'silent' }), health: async () => degraded });
+});
+
+afterAll(() => closeClients(clients));
+
+describe('createApp', () => {
+  it('answers 401 for /api/user without calling the user service', async () => {
+    const res = await request(app).get('/api/user').expect(401);
+    expect(res.body).toEqual({ message: serverMessages.notAuthenticated });
+  });
+
+  it('maps an unreachable service to 503 without leaking its address', async () => {
+    const res = await request(app).get('/api/user').set('Cookie', 'sn_session=abc').expect(503);
+    expect(res.body).toEqual({ message: serverMessages.serviceUnavailable });
+    const feed = await request(app).get('/api/playlists').expect(503);
+    expect(JSON.stringify(feed.body)).not.toContain('127.0.0.1');
+  });
+
+  it('validates the feed query before calling anything', async () => {
+    const res = await request(app).get('/api/playlists?limit=0').expect(400);
+    expect(res.body).toEqual({
+      message: validationMessages.limitInvalid,
+      errors: { limit: validationMessages.limitInvalid },
+    });
+  });
+
+  it('answers 503 with the health body when a dependency is down', async () => {
+    const res = await request(app).get('/api/health').expect(503);
+    expect(res.body).toEqual(degraded);
+  });
+
+  it('answers JSON 404 for unknown paths', async () => {
+    expect((await request(app).get('/api/nope').expect(404)).body).toEqual({
+      message: serverMessages.notFound,
+    });
+    expect((await request(app).delete('/api/user').expect(404)).body).toEqual({
+      message: serverMessages.notFound,
+    });
+  });
+
+  it('answers 413 JSON for a body over 100kb and 400 for malformed JSON', async () => {
+    const big = { username: 'x'.repeat(101 * 1024), password: 'password1' };
+    const tooLarge = await request(app).post('/api/login').set('Origin', publicUrl).send(big).expect(413);
+    expect(tooLarge.body).toEqual({ message: serverMessages.payloadTooLarge });
+    const malformed = await request(app)
+      .post('/api/login')
+      .set('Content-Type', 'application/json')
+      .send('{"username":')
+      .expect(400);
+    expect(malformed.body).toEqual({ message: serverMessages.invalidJson });
+  });
+
+  it('checks auth before answering routes a later issue implements', async () => {
+    await request(app).post('/api/playlists/abc/vote').send({ voteType: 'fire' }).expect(401);
+    const res = await request(app).post('/api/forgot-password').send({ username: 'nova' }).expect(501);
+    expect(res.body).toEqual({ message: serverMessages.notImplemented });
+    const bad = await request(app).post('/api/forgot-password').send({ username: '' }).expect(400);
+    expect(bad.body.message).toBe(validationMessages.usernameFirst);
+  });
+
+  it('serves the OpenAPI document', async () => {
+    const res = await request(app).get('/api/openapi.json').expect(200);
+    expect(Object.keys(res.body.paths)).toContain('/api/playlists/{id}');
+  });
+});

@@ -1,0 +1,198 @@
+import * as grpc from '@grpc/grpc-js';
+import { playlist } from '@sonic-nexus/proto';
+import { checkHealth, connectMongo, createClient, createLogger, unary } from '@sonic-nexus/service-kit';
+import type mongoose from 'mongoose';
+import { createPlaylistRepository, type PlaylistRepository } from '../src/repository/playlist-repository';
+import { start, stop } from '../src/server';
+
+const mongoUrl = process.env.TEST_MONGO_URL ?? '';
+const natsUrl = process.env.TEST_NATS_URL ?? '';
+const dbName = `test_playlist_${Date.now().toString(36)}`;
+const logger = createLogger('playlist-test', 'silent');
+
+type Client = playlist.PlaylistServiceClient;
+const failure = (p: Promise<unknown>) =>
+  p.then(
+    () => ({ code: -1, details: 'unexpected success' }),
+    (err: grpc.ServiceError) => ({ code: err.code, details: err.details }),
+  );
+
+describe('playlist service over real gRPC', () => {
+  let ports: { grpcPort: number; adminPort: number };
+  let client: Client;
+  let conn: mongoose.Connection;
+  let repo: PlaylistRepository;
+  const list = (req: Partial<playlist.ListPlaylistsRequest>) =>
+    unary(client, client.listPlaylists, playlist.ListPlaylistsRequest.fromPartial(req));
+
+  beforeAll(async () => {
+    if (!mongoUrl || !natsUrl)
+      throw new Error('run through the root jest config (TEST_MONGO_URL, TEST_NATS_URL)');
+    ports = await start({
+      MONGO_URL: mongoUrl,
+      NATS_URL: natsUrl,
+      MONGO_DB: dbName,
+      PLAYLIST_GRPC_PORT: '0',
+      ADMIN_PORT: '0',
+      LOG_LEVEL: 'silent',
+    });
+    client = createClient(playlist.PlaylistServiceClient, `127.0.0.1:${ports.grpcPort}`);
+    conn = await connectMongo(mongoUrl, dbName, logger); // test-only seeding goes through the repository
+    repo = await createPlaylistRepository(conn);
+  });
+
+  afterAll(async () => {
+    client.close();
+    await stop();
+    await conn.dropDatabase();
+    await conn.close();
+  });
+
+  it('reports SERVING on gRPC health and ready on /readyz', async () => {
+    expect(await checkHealth(`127.0.0.1:${ports.grpcPort}`)).toBe(true);
+    const res = await fetch(`http://127.0.0.1:${ports.adminPort}/readyz`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ready', checks: { mongo: true, nats: true } });
+  });
+
+  it('lists an empty feed', async () => {
+    expect(await list({ page: 1, limit: 10 })).toEqual({ playlists: [], hasMore: false, currentPage: 1 });
+  });
+
+  describe('with 12 playlists', () => {
+    const base = Date.parse('2025-01-01T00:00:00.000Z');
+    beforeAll(async () => {
+      for (let i = 1; i <= 12; i += 1) {
+        await repo.insert({
+          id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+          title: `Playlist ${i}`,
+          platform: i % 2 ? 'spotify' : 'youtube',
+          playlistUrl: `https://open.spotify.com/playlist/${i}`,
+          tags: i % 3 === 0 ? ['chill', 'lofi'] : ['rock'],
+          fireVotes: [5, 9].includes(i) ? 3 : 0,
+          submittedBy: 7,
+          username: 'dj_seven',
+          createdAt: new Date(base + i * 60_000),
+        });
+      }
+    });
+    const titles = (p: { playlists: playlist.Playlist[] }) => p.playlists.map((x) => x.title);
+
+    it('pages newest first: 10 then 2', async () => {
+      const first = await list({ page: 1, limit: 10 });
+      expect(first.hasMore).toBe(true);
+      expect(first.currentPage).toBe(1);
+      expect(titles(first)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3].map((i) => `Playlist ${i}`));
+      const second = await list({ page: 2, limit: 10 });
+      expect(second).toMatchObject({ hasMore: false, currentPage: 2 });
+      expect(titles(second)).toEqual(['Playlist 2', 'Playlist 1']);
+    });
+
+    it('defaults page 1 and limit 10 when unset', async () => {
+      const page = await list({});
+      expect(page.playlists).toHaveLength(10);
+      expect(page.currentPage).toBe(1);
+    });
+
+    it('maps every field to the proto message', async () => {
+      const [newest] = (await list({ page: 1, limit: 1 })).playlists;
+      expect(newest).toEqual({
+        id: '00000000-0000-4000-8000-000000000012',
+        title: 'Playlist 12',
+        description: '',
+        platform: 'youtube',
+        playlistUrl: 'https://open.spotify.com/playlist/12',
+        albumArtUrls: [],
+        tags: ['chill', 'lofi'],
+        durationMinutes: 0,
+        trackCount: 0,
+        fireVotes: 0,
+        thumbsUpVotes: 0,
+        trashVotes: 0,
+        submittedBy: 7,
+        username: 'dj_seven',
+        createdAt: '2025-01-01T00:12:00.000Z',
+        embedUrl: '',
+      });
+    });
+
+    it('filters by tag (case-insensitive) and by platform', async () => {
+      expect(titles(await list({ page: 1, limit: 10, tag: 'Chill' }))).toEqual([
+        'Playlist 12',
+        'Playlist 9',
+        'Playlist 6',
+        'Playlist 3',
+      ]);
+      const youtube = await list({ page: 1, limit: 50, platform: 'youtube' });
+      expect(youtube.playlists).toHaveLength(6);
+      expect(youtube.playlists.every((p) => p.platform === 'youtube')).toBe(true);
+      expect(titles(await list({ page: 1, limit: 10, tag: 'chill', platform: 'spotify' }))).toEqual([
+        'Playlist 9',
+        'Playlist 3',
+      ]);
+    });
+
+    it('rejects a bad page or limit with INVALID_ARGUMENT', async () => {
+      expect(await failure(list({ page: -1, limit: 10 }))).toMatchObject({
+        code: grpc.status.INVALID_ARGUMENT,
+      });
+      expect(await failure(list({ page: 1, limit: 51 }))).toEqual({
+        code: grpc.status.INVALID_ARGUMENT,
+        details: 'limit: limit must be between 1 and 50',
+      });
+    });
+
+    it('gets one playlist, or NOT_FOUND', async () => {
+      const id = '00000000-0000-4000-8000-000000000005';
+      const found = await unary(client, client.getPlaylist, { playlistId: id });
+      expect(found).toMatchObject({ id, title: 'Playlist 5', fireVotes: 3 });
+      expect(await failure(unary(client, client.getPlaylist, { playlistId: 'missing' }))).toEqual({
+        code: grpc.status.NOT_FOUND,
+        details: 'Playlist not found',
+      });
+    });
+
+    it('ranks the top list by fire votes, then newer first', async () => {
+      const top = await unary(client, client.listTopPlaylists, { limit: 4 });
+      expect(top.playlists.map((p) => p.title)).toEqual([
+        'Playlist 9',
+        'Playlist 5',
+        'Playlist 12',
+        'Playlist 11',
+      ]);
+      expect((await unary(client, client.listTopPlaylists, { limit: 0 })).playlists).toHaveLength(12);
+      expect(await failure(unary(client, client.listTopPlaylists, { limit: 101 }))).toMatchObject({
+        code: grpc.status.INVALID_ARGUMENT,
+      });
+    });
+  });
+
+  it('answers UNIMPLEMENTED for RPCs of later issues', async () => {
+    const req = playlist.CreatePlaylistRequest.fromPartial({ title: 'x' });
+    expect(await failure(unary(client, client.createPlaylist, req))).toEqual({
+      code: grpc.status.UNIMPLEMENTED,
+      details: 'CreatePlaylist arrives with a later issue',
+    });
+  });
+});
+
+describe('playlist service stop', () => {
+  it('refuses gRPC and admin connections after stop()', async () => {
+    const ports = await start({
+      MONGO_URL: mongoUrl,
+      NATS_URL: natsUrl,
+      MONGO_DB: `${dbName}_stop`,
+      PLAYLIST_GRPC_PORT: '0',
+      ADMIN_PORT: '0',
+      LOG_LEVEL: 'silent',
+    });
+    const address = `127.0.0.1:${ports.grpcPort}`;
+    expect(await checkHealth(address)).toBe(true);
+    await stop();
+    const client = createClient(playlist.PlaylistServiceClient, address);
+    const res = await failure(unary(client, client.getPlaylist, { playlistId: 'x' }, { deadlineMs: 1000 }));
+    expect(res.code).toBe(grpc.status.UNAVAILABLE);
+    client.close();
+    await expect(fetch(`http://127.0.0.1:${ports.adminPort}/healthz`)).rejects.toThrow();
+  });
+});

@@ -1,0 +1,45 @@
+import { vote } from '@sonic-nexus/proto';
+import {
+  createLogger,
+  loadConfig,
+  notYetImplemented,
+  startServiceRuntime,
+  type ServiceRuntime,
+} from '@sonic-nexus/service-kit';
+import { configSchema } from './config';
+import { initVoteModel } from './repository/vote-model';
+
+export const SERVICE_NAME = 'vote-service';
+let runtime: ServiceRuntime | undefined;
+
+/** Boots the service; env defaults to process.env (tests pass their own, ports 0 = free). */
+export async function start(
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<{ grpcPort: number; adminPort: number }> {
+  if (runtime) throw new Error(`${SERVICE_NAME} already started`);
+  const config = loadConfig(configSchema, env);
+  const logger = createLogger(SERVICE_NAME, config.LOG_LEVEL);
+  runtime = await startServiceRuntime({
+    name: SERVICE_NAME,
+    host: config.HOST,
+    grpcPort: config.VOTE_GRPC_PORT,
+    adminPort: config.ADMIN_PORT,
+    mongoUrl: config.MONGO_URL,
+    mongoDb: config.MONGO_DB,
+    natsUrl: config.NATS_URL,
+    logger,
+    setup: async ({ conn }) => {
+      await initVoteModel(conn);
+      // Walking skeleton: every RPC answers UNIMPLEMENTED until the voting issue lands.
+      const implementation = notYetImplemented<vote.VoteServiceServer>(vote.VoteServiceService, {});
+      return { services: [{ definition: vote.VoteServiceService, implementation }] };
+    },
+  });
+  return { grpcPort: runtime.grpcPort, adminPort: runtime.adminPort };
+}
+
+export async function stop(): Promise<void> {
+  const current = runtime;
+  runtime = undefined;
+  await current?.stop();
+}
