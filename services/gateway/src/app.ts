@@ -1,5 +1,5 @@
 // The express app of the BFF: logging, CSRF guard, JSON bodies, sessions, /api routes, errors.
-import { type ApiRouteName, type Health } from '@sonic-nexus/contract';
+import { type Health } from '@sonic-nexus/contract';
 import express, { type Express } from 'express';
 import type pino from 'pino';
 import { pinoHttp } from 'pino-http';
@@ -12,7 +12,10 @@ import { accountRoutes } from './routes/account';
 import { docsRoutes } from './routes/docs';
 import { healthRoutes } from './routes/health';
 import { pendingRoutes } from './routes/pending';
+import { notificationRoutes } from './routes/notifications';
 import { playlistRoutes } from './routes/playlists';
+import { socialRoutes } from './routes/social';
+import { voteRoutes } from './routes/votes';
 
 export interface AppDeps {
   config: Pick<GatewayConfig, 'PUBLIC_URL' | 'CSRF_ALLOWED_ORIGINS'>;
@@ -20,15 +23,6 @@ export interface AppDeps {
   logger: pino.Logger;
   health: () => Promise<Health>;
 }
-
-const IMPLEMENTED = new Set<ApiRouteName>([
-  'health',
-  'openApi',
-  'getCurrentUser',
-  'listPlaylists',
-  'listTopPlaylists',
-  'getPlaylist',
-]);
 
 const BODY_LIMIT = '100kb';
 const MULTIPART_PATHS = new Set(['/api/users/profile-picture/upload-direct']);
@@ -64,9 +58,14 @@ export function createApp(deps: AppDeps): Express {
   );
   app.use(healthRoutes(deps.health));
   app.use(docsRoutes());
-  app.use(accountRoutes());
-  app.use(playlistRoutes(deps.clients.playlist));
-  app.use(pendingRoutes(IMPLEMENTED));
+  // One router per route area; each issue fills its own file.
+  app.use(accountRoutes(deps));
+  app.use(playlistRoutes(deps));
+  app.use(voteRoutes(deps));
+  app.use(socialRoutes(deps));
+  app.use(notificationRoutes(deps));
+  // Last: whatever no area answered yet is a contract route still to come (501).
+  app.use(pendingRoutes());
   app.use(apiNotFound);
   app.use(errorHandler);
   return app;

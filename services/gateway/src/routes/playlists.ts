@@ -1,12 +1,13 @@
 // Read side of playlists: feed page, leaderboard and one playlist, straight from the playlist service.
 import { apiRoutes } from '@sonic-nexus/contract';
-import type { playlist } from '@sonic-nexus/proto';
 import { unary } from '@sonic-nexus/service-kit';
 import { Router } from 'express';
+import type { AppDeps } from '../app';
 import { bindRoute } from '../http/bind-route';
 import { toFeedPage, toPlaylist } from '../mappers/playlist-mapper';
 
-export function playlistRoutes(client: playlist.PlaylistServiceClient): Router {
+export function playlistRoutes(deps: AppDeps): Router {
+  const client = deps.clients.playlist;
   const router = Router();
 
   bindRoute(router, apiRoutes.listPlaylists, async ({ query }) => {
