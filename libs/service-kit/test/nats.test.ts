@@ -2,7 +2,7 @@ import { events } from '@sonic-nexus/proto';
 import type { NatsConnection } from 'nats';
 import { connectNats, ensureStreams, natsUp, publishEvent } from '../src/nats';
 import { consumeDurable } from '../src/nats-consumer';
-import { newEnvelope } from '../src/outbox';
+import { newEnvelope } from '../src/event-envelope';
 import { requireEnv, testLogger, uniqueName } from './test-logger';
 
 const waitFor = async (cond: () => boolean, timeoutMs = 8000) => {
