@@ -3,6 +3,7 @@ import { defineConfig } from '@playwright/test';
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './support/global-setup.ts',
   // One platform on fixed ports: journeys run one at a time.
   workers: 1,
   fullyParallel: false,

@@ -1,22 +1,8 @@
 // The thin path of the platform foundation: browser → edge → shell + remotes, and
 // browser → edge → gateway → gRPC → playlist service → MongoDB (FerretDB) and back.
+// Runs first (files run in name order on one worker): it needs the empty feed of a fresh platform.
 import { expect, test } from '@playwright/test';
-import { bootPlatform } from '../support/platform-fixture';
-import type { Platform } from '@sonic-nexus/scripts/platform';
-
-let platform: Platform;
-let cleanup: () => Promise<void>;
-
-test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async () => {
-  test.setTimeout(600_000);
-  ({ platform, cleanup } = await bootPlatform());
-});
-
-test.afterAll(async () => {
-  await cleanup?.();
-});
+import { startWeb, stopWeb } from '../support/platform-control';
 
 test('the shell renders the feed remote with the empty feed from the real API', async ({ page, request }) => {
   const feed = await request.get('/api/playlists?page=1&limit=10');
@@ -54,7 +40,7 @@ test('the shell renders the feed remote with the empty feed from the real API', 
 test('a remote that is down becomes an error card with a retry, and the rest keeps working', async ({
   page,
 }) => {
-  await platform.stopWeb('mfe-profile');
+  await stopWeb('mfe-profile');
 
   await page.goto('/');
   await expect(page.getByText('No playlists yet!').first()).toBeVisible();
@@ -65,7 +51,7 @@ test('a remote that is down becomes an error card with a retry, and the rest kee
   await expect(card).toBeVisible();
   await expect(page.getByText('Music playlist voting').first()).toBeVisible();
 
-  await platform.startWeb('mfe-profile');
+  await startWeb('mfe-profile');
   await card.getByRole('button', { name: /retry/i }).click();
   await expect(page.getByTestId('remote-area-profile')).toBeVisible();
   await expect(page.getByTestId('remote-error-profile')).toHaveCount(0);

@@ -1,0 +1,43 @@
+// Starts the whole platform once for every journey (production builds, real stores, fixed ports,
+// a scratch data folder), exactly as `npm start` serves it. A small control endpoint on loopback
+// lets a journey stop and restart one front-end server to see the site degrade and recover.
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { startPlatform } from '@sonic-nexus/scripts/platform';
+import { resolvePorts } from '@sonic-nexus/scripts/platform-ports';
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sonic-e2e-'));
+  const platform = await startPlatform({
+    mode: 'production',
+    ports: resolvePorts(),
+    dataDir,
+    onStep: (msg) => console.log(`[e2e platform] ${msg}`),
+  });
+
+  const control = http.createServer((req, res) => {
+    const match = /^\/(stop|start)-web\/([a-z-]+)$/.exec(req.url ?? '');
+    if (req.method !== 'POST' || !match) {
+      res.writeHead(404).end();
+      return;
+    }
+    const [, action, name] = match as unknown as [string, 'stop' | 'start', string];
+    const work = action === 'stop' ? platform.stopWeb(name) : platform.startWeb(name);
+    work.then(
+      () => res.writeHead(204).end(),
+      (err: unknown) => res.writeHead(500).end(String(err)),
+    );
+  });
+  await new Promise<void>((resolve) => control.listen(0, '127.0.0.1', resolve));
+  process.env.E2E_CONTROL_URL = `http://127.0.0.1:${(control.address() as AddressInfo).port}`;
+  process.env.E2E_MAILPIT_URL = `http://127.0.0.1:${resolvePorts().MAILPIT_HTTP_PORT}`;
+
+  return async () => {
+    control.close();
+    await platform.stop();
+    if (!process.env.E2E_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
+  };
+}
