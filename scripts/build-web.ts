@@ -2,7 +2,7 @@
 // (no argument = all four). Output goes to <app>/dist; exits non-zero on any build error.
 import path from 'node:path';
 import { rspack, type Configuration, type Stats } from '@rspack/core';
-import { appConfigs } from './web/app-configs';
+import { loadAppConfig } from './web/app-configs';
 import { formatKiB, measureBundle } from './web/bundle-sizes';
 import { webAppFromArg, webApps, type WebApp } from './web/web-apps';
 
@@ -17,7 +17,7 @@ function compile(config: Configuration): Promise<Stats> {
 
 async function build(app: WebApp): Promise<boolean> {
   const started = Date.now();
-  const stats = await compile(appConfigs[app.name]('production'));
+  const stats = await compile(await loadAppConfig(app, 'production'));
   const info = stats.toJson({ all: false, errors: true, warnings: true });
   for (const warning of info.warnings ?? []) console.warn(`[${app.name}] warning: ${warning.message}`);
   if (stats.hasErrors()) {

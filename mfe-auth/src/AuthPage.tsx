@@ -13,7 +13,11 @@ export function AuthPage() {
       <Card style={{ width: '100%', maxWidth: 440 }}>
         <Tabs
           items={[
-            { key: 'login', label: 'Login', children: <Typography.Text type="secondary">Login</Typography.Text> },
+            {
+              key: 'login',
+              label: 'Login',
+              children: <Typography.Text type="secondary">Login</Typography.Text>,
+            },
             {
               key: 'register',
               label: 'Register',

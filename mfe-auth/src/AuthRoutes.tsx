@@ -7,7 +7,10 @@ export default function AuthRoutes() {
   return (
     <Routes>
       <Route path="/auth" element={<AuthPage />} />
-      <Route path="/reset-password" element={<PlaceholderPage title="Reset Password" testId="reset-password-page" />} />
+      <Route
+        path="/reset-password"
+        element={<PlaceholderPage title="Reset Password" testId="reset-password-page" />}
+      />
       <Route path="*" element={null} />
     </Routes>
   );

@@ -6,10 +6,16 @@ import { PublicProfilePage } from './PublicProfilePage';
 export default function ProfileRoutes() {
   return (
     <Routes>
-      <Route path="/profile" element={<PlaceholderPage title="Account Settings" testId="account-settings-page" />} />
+      <Route
+        path="/profile"
+        element={<PlaceholderPage title="Account Settings" testId="account-settings-page" />}
+      />
       <Route path="/users/:userId" element={<PublicProfilePage />} />
       <Route path="/followers" element={<PlaceholderPage title="Your Followers" testId="followers-page" />} />
-      <Route path="/notifications" element={<PlaceholderPage title="Notifications" testId="notifications-page" />} />
+      <Route
+        path="/notifications"
+        element={<PlaceholderPage title="Notifications" testId="notifications-page" />}
+      />
       <Route path="*" element={null} />
     </Routes>
   );

@@ -1,15 +1,32 @@
-// Maps each front end to its rspack.config.ts factory (the app folders own their configs).
+// Loads an app's own rspack.config.ts (the app folders own their configs). Loaded by path at run
+// time rather than imported: tooling must not depend on the apps' sources at compile time.
+import path from 'node:path';
 import type { Configuration } from '@rspack/core';
-import authConfig from '../../mfe-auth/rspack.config';
-import feedConfig from '../../mfe-feed/rspack.config';
-import profileConfig from '../../mfe-profile/rspack.config';
-import shellConfig from '../../shell/rspack.config';
 import type { WebMode } from './rspack-config';
-import type { WebAppName } from './web-apps';
+import type { WebApp } from './web-apps';
 
-export const appConfigs: Record<WebAppName, (mode: WebMode) => Configuration> = {
-  shell: shellConfig,
-  'mfe-feed': feedConfig,
-  'mfe-profile': profileConfig,
-  'mfe-auth': authConfig,
-};
+type ConfigFactory = (mode: WebMode) => Configuration;
+
+function isFactory(value: unknown): value is ConfigFactory {
+  return typeof value === 'function';
+}
+
+/** The default export, whether tsx hands it over as ESM or wrapped in CommonJS interop. */
+function defaultExport(module: unknown): unknown {
+  let value = module;
+  for (
+    let depth = 0;
+    depth < 2 && typeof value === 'object' && value !== null && 'default' in value;
+    depth++
+  ) {
+    value = (value as { default: unknown }).default;
+  }
+  return value;
+}
+
+export async function loadAppConfig(app: WebApp, mode: WebMode): Promise<Configuration> {
+  const file = path.join(app.dir, 'rspack.config.ts');
+  const factory = defaultExport(await import(file));
+  if (!isFactory(factory)) throw new Error(`${file} must export default (mode) => Configuration`);
+  return factory(mode);
+}

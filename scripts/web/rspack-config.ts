@@ -14,7 +14,11 @@ export interface WebConfigOptions {
   title: string;
 }
 
-export function createWebConfig(appName: WebAppName, mode: WebMode, options: WebConfigOptions): Configuration {
+export function createWebConfig(
+  appName: WebAppName,
+  mode: WebMode,
+  options: WebConfigOptions,
+): Configuration {
   const app = webApps[appName];
   const production = mode === 'production';
   const hashed = production ? '.[contenthash:8]' : '';

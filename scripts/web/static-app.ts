@@ -3,19 +3,22 @@
 //  - remote: CORS on every asset (so it also loads cross-origin) + index.html for standalone use.
 import path from 'node:path';
 import express, { type Express, type Request, type Response, type NextFunction } from 'express';
-import type { RuntimeConfig } from '../../shell/src/remotes/runtime-config';
+import type { RuntimeConfigJson } from './runtime-config-env';
 
 export interface StaticAppOptions {
   distDir: string;
   isRemote: boolean;
-  runtimeConfig?: () => RuntimeConfig;
+  runtimeConfig?: () => RuntimeConfigJson;
 }
 
 // Stable names are re-fetched every time; content-hashed chunks are cached for good.
 const alwaysRevalidate = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js)$/;
 
 function setCacheHeaders(res: Response, filePath: string): void {
-  res.setHeader('Cache-Control', alwaysRevalidate.test(filePath) ? 'no-cache' : 'public, max-age=31536000, immutable');
+  res.setHeader(
+    'Cache-Control',
+    alwaysRevalidate.test(filePath) ? 'no-cache' : 'public, max-age=31536000, immutable',
+  );
 }
 
 function allowAnyOrigin(_req: Request, res: Response, next: NextFunction): void {

@@ -1,10 +1,9 @@
 // The home feed: latest playlists, 10 per page, "Load More" while hasMore (spec §9).
+import { FEED_PAGE_SIZE } from '@sonic-nexus/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from './api-fetch';
 import type { FeedPage } from './api-types';
 import { queryKeys, type FeedFilters } from './query-keys';
-
-export const FEED_PAGE_SIZE = 10;
 
 export function feedPath(page: number, filters: FeedFilters = {}): string {
   const params = new URLSearchParams({ page: String(page), limit: String(FEED_PAGE_SIZE) });

@@ -12,6 +12,8 @@ const stars = [
   'radial-gradient(1px 1px at 91% 12%, #e9d5ff 50%, transparent 51%)',
 ];
 
+const tileSizes = [211, 263, 317, 379, 229, 293, 347];
+
 const nebulae = [
   `radial-gradient(ellipse at 20% 10%, rgba(139, 92, 246, 0.28), transparent 55%)`,
   `radial-gradient(ellipse at 85% 70%, rgba(34, 211, 238, 0.16), transparent 50%)`,
@@ -24,7 +26,8 @@ const style: CSSProperties = {
   zIndex: -1,
   pointerEvents: 'none',
   backgroundImage: [...stars, ...nebulae].join(', '),
-  backgroundSize: `${stars.map(() => '240px 240px').join(', ')}, 100% 100%, 100% 100%, 100% 100%`,
+  // Co-prime-ish tile sizes keep the repeated stars from lining up in a visible grid.
+  backgroundSize: `${tileSizes.map((px) => `${px}px ${px}px`).join(', ')}, 100% 100%, 100% 100%, 100% 100%`,
 };
 
 export function Starfield() {

@@ -1,6 +1,6 @@
 export { cosmicColors, cosmicTheme } from './cosmic-theme';
 export { PlaceholderPage, type PlaceholderPageProps } from './PlaceholderPage';
-export { PlatformBadge, platformLabel } from './PlatformBadge';
+export { PlatformBadge } from './PlatformBadge';
 export { PlaylistCard } from './PlaylistCard';
 export { Starfield } from './Starfield';
 export { WebProviders } from './WebProviders';

@@ -9,7 +9,12 @@ import { LatestPlaylists } from './LatestPlaylists';
 export function HomePage() {
   const { data: user, isPending } = useCurrentUser();
   return (
-    <Flex vertical gap={24} style={{ maxWidth: 820, margin: '0 auto', padding: '0 16px 32px' }} data-testid="home-page">
+    <Flex
+      vertical
+      gap={24}
+      style={{ maxWidth: 820, margin: '0 auto', padding: '0 16px 32px' }}
+      data-testid="home-page"
+    >
       <CosmicHeader />
       {!isPending && !user ? <GuestBanner /> : null}
       <LatestPlaylists />

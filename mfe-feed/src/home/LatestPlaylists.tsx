@@ -18,15 +18,16 @@ export function LatestPlaylists() {
   const playlists = feed.data.pages.flatMap((page) => page.playlists);
   if (playlists.length === 0) {
     return (
-      <Empty
-        data-testid="feed-empty"
-        description={
-          <>
-            <Typography.Title level={4}>No playlists yet!</Typography.Title>
-            <Typography.Text type="secondary">Be the first to share your playlist</Typography.Text>
-          </>
-        }
-      />
+      <div data-testid="feed-empty">
+        <Empty
+          description={
+            <>
+              <Typography.Title level={4}>No playlists yet!</Typography.Title>
+              <Typography.Text type="secondary">Be the first to share your playlist</Typography.Text>
+            </>
+          }
+        />
+      </div>
     );
   }
   return (

@@ -5,12 +5,13 @@ import { useNavigate } from 'react-router-dom';
 export function NotFoundPage() {
   const navigate = useNavigate();
   return (
-    <Result
-      status="404"
-      data-testid="not-found-page"
-      title="404 Page Not Found"
-      subTitle="Did you forget to add the page to the router?"
-      extra={<Button onClick={() => navigate('/')}>Home</Button>}
-    />
+    <div data-testid="not-found-page">
+      <Result
+        status="404"
+        title="404 Page Not Found"
+        subTitle="Did you forget to add the page to the router?"
+        extra={<Button onClick={() => navigate('/')}>Home</Button>}
+      />
+    </div>
   );
 }

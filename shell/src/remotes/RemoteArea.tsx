@@ -7,10 +7,7 @@ import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteErrorCard } from './RemoteErrorCard';
 import { loadAreaModule } from './remote-loader';
 
-type LoadState =
-  | { status: 'loading' }
-  | { status: 'ready'; Module: ComponentType }
-  | { status: 'failed' };
+type LoadState = { status: 'loading' } | { status: 'ready'; Module: ComponentType } | { status: 'failed' };
 
 export function RemoteArea({ area }: { area: RemoteAreaName }) {
   const [attempt, setAttempt] = useState(0);
@@ -35,7 +32,12 @@ export function RemoteArea({ area }: { area: RemoteAreaName }) {
 
   if (state.status === 'loading') {
     return (
-      <Flex justify="center" align="center" style={{ minHeight: '40vh' }} data-testid={`remote-loading-${area}`}>
+      <Flex
+        justify="center"
+        align="center"
+        style={{ minHeight: '40vh' }}
+        data-testid={`remote-loading-${area}`}
+      >
         <Spin size="large" />
       </Flex>
     );

@@ -4,16 +4,18 @@ import type { RemoteAreaName } from './remote-areas';
 
 export function RemoteErrorCard({ area, onRetry }: { area: RemoteAreaName; onRetry: () => void }) {
   return (
-    <Result
-      status="error"
-      data-testid={`remote-error-${area}`}
-      title="This part of Sonic Nexus is unavailable"
-      subTitle="Please try again in a moment. The rest of the site keeps working."
-      extra={
-        <Button type="primary" onClick={onRetry} data-testid={`remote-retry-${area}`}>
-          Retry
-        </Button>
-      }
-    />
+    // antd's Result drops data-* props, so the test id sits on a wrapper.
+    <div data-testid={`remote-error-${area}`}>
+      <Result
+        status="error"
+        title="This part of Sonic Nexus is unavailable"
+        subTitle="Please try again in a moment. The rest of the site keeps working."
+        extra={
+          <Button type="primary" onClick={onRetry} data-testid={`remote-retry-${area}`}>
+            Retry
+          </Button>
+        }
+      />
+    </div>
   );
 }

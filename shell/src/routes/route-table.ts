@@ -4,12 +4,7 @@ import { matchPath } from 'react-router-dom';
 import type { RemoteAreaName } from '../remotes/remote-areas';
 
 export type ShellPage =
-  | 'verification-success'
-  | 'verification-failure'
-  | 'terms'
-  | 'privacy'
-  | 'contact'
-  | 'not-found';
+  'verification-success' | 'verification-failure' | 'terms' | 'privacy' | 'contact' | 'not-found';
 
 export type RouteOwner = { kind: 'remote'; area: RemoteAreaName } | { kind: 'shell'; page: ShellPage };
 

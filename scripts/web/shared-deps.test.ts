@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sharedDependencies } from './shared-deps';
+
+describe('sharedDependencies', () => {
+  const shared = sharedDependencies();
+
+  it('shares every stateful library as a singleton', () => {
+    const expected = [
+      'react',
+      'react/',
+      'react-dom',
+      'react-dom/',
+      'react-router-dom',
+      'react-router',
+      '@tanstack/react-query',
+      'antd',
+      '@sonic-nexus/api-client',
+      '@sonic-nexus/ui',
+    ];
+    expect(Object.keys(shared).sort()).toEqual([...expected].sort());
+    for (const config of Object.values(shared)) expect(config).toMatchObject({ singleton: true });
+  });
+
+  it('takes version ranges from the root package.json', () => {
+    const rootPackage = JSON.parse(readFileSync(path.join(__dirname, '../../package.json'), 'utf8')) as {
+      devDependencies: Record<string, string>;
+    };
+    const deps = rootPackage.devDependencies;
+    expect(shared.react).toMatchObject({ requiredVersion: deps.react });
+    expect(shared['react-dom/']).toMatchObject({ requiredVersion: deps['react-dom'] });
+    expect(shared.antd).toMatchObject({ requiredVersion: deps.antd });
+    expect(shared['@tanstack/react-query']).toMatchObject({ requiredVersion: deps['@tanstack/react-query'] });
+  });
+});
