@@ -53,6 +53,26 @@ export default tseslint.config(
     },
   },
   {
+    // An app's rspack.config.ts is build-time code: it alone may use the build tooling in scripts/.
+    files: ['*/rspack.config.ts'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints: depConstraints.map((c) =>
+            c.sourceTag === 'type:host' || c.sourceTag === 'type:remote'
+              ? { ...c, onlyDependOnLibsWithTags: [...c.onlyDependOnLibsWithTags, 'type:tooling'] }
+              : c.sourceTag === 'scope:web'
+                ? { ...c, onlyDependOnLibsWithTags: [...c.onlyDependOnLibsWithTags, 'type:tooling'] }
+                : c,
+          ),
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

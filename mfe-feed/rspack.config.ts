@@ -1,8 +1,7 @@
 // Feed remote: home feed, playlist detail, Top 100 and Fire History.
 import type { Configuration } from '@rspack/core';
 // Build tooling shared by the four front ends (scripts/web); it is never bundled into the app.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { createWebConfig, type WebMode } from '../scripts/web/rspack-config';
+import { createWebConfig, type WebMode } from '@sonic-nexus/scripts/web-config';
 
 export default function feedConfig(mode: WebMode): Configuration {
   return createWebConfig('mfe-feed', mode, {

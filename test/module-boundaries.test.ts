@@ -16,6 +16,7 @@ const forbidden: Array<[string, string, string]> = [
   ['the host importing server code', 'shell/src/probe.ts', '@sonic-nexus/service-kit'],
   ['a web library importing the protos', 'libs/ui/src/probe.ts', '@sonic-nexus/proto'],
   ['the contract importing server code', 'libs/contract/src/probe.ts', '@sonic-nexus/service-kit'],
+  ["a remote's source importing build tooling", 'mfe-feed/src/probe.ts', '@sonic-nexus/scripts/web-config'],
 ];
 const allowed: Array<[string, string, string]> = [
   ['a service importing service-kit', 'services/vote/src/probe.ts', '@sonic-nexus/service-kit'],
@@ -23,6 +24,11 @@ const allowed: Array<[string, string, string]> = [
   ['the gateway importing the contract', 'services/gateway/src/probe.ts', '@sonic-nexus/contract'],
   ['a remote importing the ui library', 'mfe-feed/src/probe.ts', '@sonic-nexus/ui'],
   ['the host importing the api client', 'shell/src/probe.ts', '@sonic-nexus/api-client'],
+  [
+    "a remote's rspack.config.ts importing build tooling",
+    'mfe-feed/rspack.config.ts',
+    '@sonic-nexus/scripts/web-config',
+  ],
 ];
 
 let messages: string[][] = [];
