@@ -5,3 +5,9 @@ export { PlaylistCard } from './PlaylistCard';
 export { Starfield } from './Starfield';
 export { WebProviders } from './WebProviders';
 export { renderStandalone } from './render-standalone';
+export {
+  registerTourHandler,
+  toggleAddPlaylistForm,
+  useAddPlaylistFormOpen,
+  useTourHandler,
+} from './shell-signals';
