@@ -4,6 +4,7 @@ export { z } from './zod-openapi';
 export * from './limits';
 export * from './messages';
 export * from './platforms';
+export * from './platform-detection';
 export * from './schemas/common';
 export * from './schemas/user';
 export * from './schemas/playlist';

@@ -80,7 +80,13 @@ export type FeedQuery = z.infer<typeof feedQuery>;
 export const topQuery = z.object({ limit: queryInt(1, TOP_100_LIMIT, TOP_HOME_LIMIT, v.topLimitInvalid) });
 export type TopQuery = z.infer<typeof topQuery>;
 
-export const previewQuery = z.object({ url: z.string().trim().min(1, v.urlRequired).max(PLAYLIST_URL_MAX) });
+export const previewQuery = z.object({
+  url: z
+    .string({ required_error: v.urlRequired })
+    .trim()
+    .min(1, v.urlRequired)
+    .max(PLAYLIST_URL_MAX, v.playlistUrlInvalid),
+});
 export const preview = z
   .object({ isSupported: z.boolean(), platform: z.string().nullable(), embedUrl: z.string().nullable() })
   .openapi('Preview');

@@ -2,26 +2,58 @@ import { playlist } from '@sonic-nexus/proto';
 import { notYetImplemented, unaryHandler } from '@sonic-nexus/service-kit';
 import type pino from 'pino';
 import type { PlaylistRepository } from '../repository/playlist-repository';
+import { createPlaylist } from '../use-cases/create-playlist';
 import { getPlaylist } from '../use-cases/get-playlist';
 import { listPlaylists } from '../use-cases/list-playlists';
 import { listTopPlaylists } from '../use-cases/list-top-playlists';
+import { deletePlaylist, updateTags } from '../use-cases/owner-changes';
+import { getPlaylistsByIds } from '../use-cases/playlists-by-ids';
+import { previewPlaylist } from '../use-cases/preview-playlist';
+import { countUserPlaylists, listUserPlaylists } from '../use-cases/user-playlists';
 import { toProtoPlaylist } from './playlist-mapper';
 
+type Server = playlist.PlaylistServiceServer;
+
 /** Thin gRPC layer: decode → use case → proto; errors are mapped by unaryHandler. */
-export function playlistServiceImpl(
-  repo: PlaylistRepository,
-  logger: pino.Logger,
-): playlist.PlaylistServiceServer {
-  return notYetImplemented<playlist.PlaylistServiceServer>(playlist.PlaylistServiceService, {
+export function playlistServiceImpl(repo: PlaylistRepository, logger: pino.Logger): Server {
+  const list = (rows: Parameters<typeof toProtoPlaylist>[0][]) => ({ playlists: rows.map(toProtoPlaylist) });
+  return notYetImplemented<Server>(playlist.PlaylistServiceService, {
+    createPlaylist: unaryHandler(logger, async (req: playlist.CreatePlaylistRequest) =>
+      toProtoPlaylist(await createPlaylist(repo, req)),
+    ),
     listPlaylists: unaryHandler(logger, async (req: playlist.ListPlaylistsRequest) => {
       const page = await listPlaylists(repo, req);
-      return { ...page, playlists: page.playlists.map(toProtoPlaylist) };
+      return { ...page, ...list(page.playlists) };
     }),
     getPlaylist: unaryHandler(logger, async (req: playlist.PlaylistIdRequest) =>
       toProtoPlaylist(await getPlaylist(repo, req.playlistId)),
     ),
-    listTopPlaylists: unaryHandler(logger, async (req: playlist.TopPlaylistsRequest) => ({
-      playlists: (await listTopPlaylists(repo, req)).map(toProtoPlaylist),
+    getPlaylistsByIds: unaryHandler(logger, async (req: playlist.PlaylistIdsRequest) =>
+      list(await getPlaylistsByIds(repo, req.playlistIds)),
+    ),
+    listTopPlaylists: unaryHandler(logger, async (req: playlist.TopPlaylistsRequest) =>
+      list(await listTopPlaylists(repo, req)),
+    ),
+    listUserPlaylists: unaryHandler(logger, async (req: playlist.UserIdRequest) =>
+      list(await listUserPlaylists(repo, req.userId)),
+    ),
+    countUserPlaylists: unaryHandler(logger, async (req: playlist.UserIdRequest) => ({
+      count: await countUserPlaylists(repo, req.userId),
     })),
+    updateTags: unaryHandler(logger, async (req: playlist.UpdateTagsRequest) =>
+      toProtoPlaylist(await updateTags(repo, req)),
+    ),
+    deletePlaylist: unaryHandler(logger, async (req: playlist.DeletePlaylistRequest) => {
+      await deletePlaylist(repo, req);
+      return {};
+    }),
+    previewPlaylist: unaryHandler(logger, async (req: playlist.PreviewRequest) => {
+      const preview = previewPlaylist(req.url);
+      return {
+        isSupported: preview.isSupported,
+        platform: preview.platform ?? '',
+        embedUrl: preview.embedUrl ?? '',
+      };
+    }),
   });
 }

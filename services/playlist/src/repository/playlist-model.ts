@@ -1,3 +1,4 @@
+import type { PendingEvent } from '@sonic-nexus/service-kit';
 import mongoose from 'mongoose';
 
 /** A stored playlist (spec §3). `_id` is the uuid; the submitter's name is denormalised. */
@@ -18,7 +19,22 @@ export interface PlaylistDoc {
   submittedBy: number;
   username: string;
   createdAt: Date;
+  /** Version of this aggregate: 1 at creation, +1 per change; orders its playlist.* events. */
+  version: number;
+  /** Version of the last vote.changed applied; older or repeated tallies are ignored. */
+  tallyVersion: number;
+  /** Tombstone: set on deletion together with playlist.deleted; every read ignores it. */
+  deletedAt?: Date;
+  /** Document outbox (service-kit): events written with the change, relayed to JetStream. */
+  pendingEvents: PendingEvent[];
 }
+
+export const PLAYLISTS_COLLECTION = 'playlists';
+
+const pendingEventSchema = new mongoose.Schema<PendingEvent>(
+  { id: { type: String, required: true }, subject: { type: String, required: true }, data: Buffer },
+  { _id: false },
+);
 
 export const playlistSchema = new mongoose.Schema<PlaylistDoc>(
   {
@@ -38,9 +54,14 @@ export const playlistSchema = new mongoose.Schema<PlaylistDoc>(
     submittedBy: { type: Number, default: 1, index: true },
     username: { type: String, default: '' },
     createdAt: { type: Date, required: true, index: true },
+    version: { type: Number, default: 1 },
+    tallyVersion: { type: Number, default: 0 },
+    deletedAt: { type: Date },
+    pendingEvents: { type: [pendingEventSchema], default: [] },
   },
-  { collection: 'playlists', versionKey: false },
+  { collection: PLAYLISTS_COLLECTION, versionKey: false },
 );
-// The two orders the feeds read: newest first, and the leaderboard.
+// The orders the lists read: newest first (feed, a user's playlists) and the leaderboard.
 playlistSchema.index({ createdAt: -1, _id: -1 });
 playlistSchema.index({ fireVotes: -1, createdAt: -1 });
+playlistSchema.index({ submittedBy: 1, createdAt: -1 });

@@ -1,22 +1,22 @@
+import { TOP_100_LIMIT, TOP_HOME_LIMIT, validationMessages as v } from '@sonic-nexus/contract';
 import { z } from 'zod';
 import type { PlaylistRecord, PlaylistRepository } from '../repository/playlist-repository';
+import { invalidArgument } from './invalid-argument';
 
-// Spec §9: the home leaderboard fetches 20, the Top 100 page 100.
-export const TOP_DEFAULT_LIMIT = 20;
-export const TOP_MAX_LIMIT = 100;
-
+// 0 (proto3's "unset") means the home leaderboard's size.
 const topSchema = z.object({
   limit: z
     .number()
     .int()
-    .refine((v) => v >= 0 && v <= TOP_MAX_LIMIT, `limit must be between 1 and ${TOP_MAX_LIMIT}`)
-    .transform((v) => v || TOP_DEFAULT_LIMIT),
+    .refine((l) => l >= 0 && l <= TOP_100_LIMIT, v.topLimitInvalid)
+    .transform((l) => l || TOP_HOME_LIMIT),
 });
 
 export async function listTopPlaylists(
   repo: PlaylistRepository,
   input: z.input<typeof topSchema>,
 ): Promise<PlaylistRecord[]> {
-  const { limit } = topSchema.parse(input);
-  return repo.findTop(limit);
+  const parsed = topSchema.safeParse(input);
+  if (!parsed.success) throw invalidArgument(parsed.error);
+  return repo.findTop(parsed.data.limit);
 }
