@@ -3,6 +3,7 @@ import { type Health } from '@sonic-nexus/contract';
 import express, { type Express } from 'express';
 import type pino from 'pino';
 import { pinoHttp } from 'pino-http';
+import type { RateLimitConfig } from './accounts/rate-limit-config';
 import type { ServiceClients } from './clients';
 import type { GatewayConfig } from './config';
 import { csrfGuard } from './http/csrf-guard';
@@ -18,7 +19,7 @@ import { socialRoutes } from './routes/social';
 import { voteRoutes } from './routes/votes';
 
 export interface AppDeps {
-  config: Pick<GatewayConfig, 'PUBLIC_URL' | 'CSRF_ALLOWED_ORIGINS'>;
+  config: Pick<GatewayConfig, 'PUBLIC_URL' | 'CSRF_ALLOWED_ORIGINS'> & Partial<RateLimitConfig>;
   clients: ServiceClients;
   logger: pino.Logger;
   health: () => Promise<Health>;

@@ -1,6 +1,7 @@
 // Gateway configuration, checked at boot (a bad value stops the process with a clear message).
 import { commonEnv, portSchema } from '@sonic-nexus/service-kit';
 import { z } from 'zod';
+import { rateLimitEnv } from './accounts/rate-limit-config';
 
 const address = (fallback: string) => z.string().min(1).default(fallback);
 
@@ -13,6 +14,7 @@ export const configSchema = z.object({
   VOTE_SERVICE_ADDR: address('127.0.0.1:50053'),
   NOTIFICATION_SERVICE_ADDR: address('127.0.0.1:50054'),
   MONGO_DB: z.string().min(1).default('sonic_gateway'),
+  ...rateLimitEnv,
   SMTP_HOST: z.string().min(1).default('127.0.0.1'),
   SMTP_PORT: portSchema.default(1025),
   MEILI_URL: z.string().url().optional(),

@@ -93,10 +93,14 @@ describe('createApp', () => {
 
   it('checks auth before answering routes a later issue implements', async () => {
     await request(app).post('/api/playlists/abc/vote').send({ voteType: 'fire' }).expect(401);
-    const res = await request(app).post('/api/forgot-password').send({ username: 'nova' }).expect(501);
+    const res = await request(app).get('/api/users/7/follow-counts').expect(501);
     expect(res.body).toEqual({ message: serverMessages.notImplemented });
+    const badId = await request(app).get('/api/users/abc/follow-counts').expect(400);
+    expect(badId.body.message).toBe(validationMessages.userIdInvalid);
+    // An implemented route validates first, then needs its service (down here: 503).
     const bad = await request(app).post('/api/forgot-password').send({ username: '' }).expect(400);
     expect(bad.body.message).toBe(validationMessages.usernameFirst);
+    await request(app).post('/api/forgot-password').send({ username: 'nova' }).expect(503);
   });
 
   it('serves the OpenAPI document', async () => {

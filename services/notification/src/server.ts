@@ -7,6 +7,8 @@ import {
   type ServiceRuntime,
 } from '@sonic-nexus/service-kit';
 import { configSchema } from './config';
+import { startEmailConsumer } from './email/email-consumer';
+import { createMailer } from './email/mailer';
 import { initNotificationModel } from './repository/notification-model';
 
 export const SERVICE_NAME = 'notification-service';
@@ -28,14 +30,22 @@ export async function start(
     mongoDb: config.MONGO_DB,
     natsUrl: config.NATS_URL,
     logger,
-    setup: async ({ conn }) => {
+    setup: async ({ conn, nc }) => {
       await initNotificationModel(conn);
-      // Walking skeleton: every RPC answers UNIMPLEMENTED until the notifications issue lands.
+      const mailer = createMailer({ host: config.SMTP_HOST, port: config.SMTP_PORT, from: config.MAIL_FROM });
+      const emails = await startEmailConsumer({ conn, nc, mailer, publicUrl: config.PUBLIC_URL, logger });
+      // In-app notification RPCs answer UNIMPLEMENTED until the notifications issue lands.
       const implementation = notYetImplemented<notification.NotificationServiceServer>(
         notification.NotificationServiceService,
         {},
       );
-      return { services: [{ definition: notification.NotificationServiceService, implementation }] };
+      return {
+        services: [{ definition: notification.NotificationServiceService, implementation }],
+        stop: async () => {
+          await emails.stop();
+          mailer.close();
+        },
+      };
     },
   });
   return { grpcPort: runtime.grpcPort, adminPort: runtime.adminPort };

@@ -2,15 +2,23 @@ import { vote } from '@sonic-nexus/proto';
 import {
   createLogger,
   loadConfig,
-  notYetImplemented,
+  startDocumentOutboxRelay,
   startServiceRuntime,
+  type DocumentOutboxRelay,
   type ServiceRuntime,
 } from '@sonic-nexus/service-kit';
 import { configSchema } from './config';
-import { initVoteModel } from './repository/vote-model';
+import { startVoteConsumers } from './events/vote-consumers';
+import { voteServiceImpl } from './grpc/vote-service';
+import { createPurgeMarkers } from './repository/purge-markers';
+import { TALLIES_COLLECTION } from './repository/tallies-model';
+import { createTalliesRepository } from './repository/tallies-repository';
+import { createVoteRepository } from './repository/vote-repository';
+import type { VoteStores } from './use-cases/playlist-tallies';
 
 export const SERVICE_NAME = 'vote-service';
 let runtime: ServiceRuntime | undefined;
+let relay: DocumentOutboxRelay | undefined;
 
 /** Boots the service; env defaults to process.env (tests pass their own, ports 0 = free). */
 export async function start(
@@ -28,18 +36,36 @@ export async function start(
     mongoDb: config.MONGO_DB,
     natsUrl: config.NATS_URL,
     logger,
-    setup: async ({ conn }) => {
-      await initVoteModel(conn);
-      // Walking skeleton: every RPC answers UNIMPLEMENTED until the voting issue lands.
-      const implementation = notYetImplemented<vote.VoteServiceServer>(vote.VoteServiceService, {});
-      return { services: [{ definition: vote.VoteServiceService, implementation }] };
+    setup: async ({ conn, nc }) => {
+      const stores: VoteStores = {
+        votes: await createVoteRepository(conn),
+        tallies: await createTalliesRepository(conn),
+        markers: await createPurgeMarkers(conn),
+      };
+      const consumers = await startVoteConsumers({ nc, stores, logger, mongoDb: config.MONGO_DB });
+      const outbox = startDocumentOutboxRelay({ conn, collections: [TALLIES_COLLECTION], nc, logger });
+      relay = outbox;
+      return {
+        services: [{ definition: vote.VoteServiceService, implementation: voteServiceImpl(stores, logger) }],
+        stop: async () => {
+          await consumers.stop();
+          await outbox.stop();
+        },
+      };
     },
   });
   return { grpcPort: runtime.grpcPort, adminPort: runtime.adminPort };
 }
 
+/** Publishes every pending vote.changed now (tests; the relay also runs on its own timer). */
+export function flushOutbox(): Promise<number> {
+  if (!relay) throw new Error(`${SERVICE_NAME} is not running`);
+  return relay.flush();
+}
+
 export async function stop(): Promise<void> {
   const current = runtime;
   runtime = undefined;
+  relay = undefined;
   await current?.stop();
 }

@@ -23,13 +23,13 @@ const env = {
   LOG_LEVEL: 'silent',
 };
 
-describe('vote service skeleton', () => {
+describe('vote service process', () => {
   it('refuses to start with a bad port, naming the variable', async () => {
     await expect(start({ ...env, VOTE_GRPC_PORT: 'fifty' })).rejects.toThrow(ConfigError);
     await expect(start({ ...env, VOTE_GRPC_PORT: 'fifty' })).rejects.toThrow(/VOTE_GRPC_PORT/);
   });
 
-  it('boots with health, readiness, one vote per user and playlist, UNIMPLEMENTED RPCs, and stops', async () => {
+  it('boots with health, readiness, one vote per user and playlist, answers, and stops', async () => {
     if (!mongoUrl || !natsUrl)
       throw new Error('run through the root jest config (TEST_MONGO_URL, TEST_NATS_URL)');
     const ports = await start(env);
@@ -41,22 +41,18 @@ describe('vote service skeleton', () => {
 
     const conn = await connectMongo(mongoUrl, dbName, createLogger('vote-test', 'silent'));
     const Vote = await initVoteModel(conn);
-    const row = { playlistId: 'p1', userId: 1, voteType: 'fire' as const, createdAt: new Date() };
+    const now = new Date();
+    const row = { playlistId: 'p1', userId: 1, voteType: 'fire' as const, createdAt: now, votedAt: now };
     await Vote.create({ _id: 'v1', ...row });
     await expect(Vote.create({ _id: 'v2', ...row, voteType: 'trash' })).rejects.toMatchObject({
       code: 11000,
     });
-    await conn.dropDatabase();
-    await conn.close();
 
     const client = createClient(vote.VoteServiceClient, address);
-    const err = await unary(client, client.getTallies, { playlistIds: ['p1'] }).catch(
-      (e: grpc.ServiceError) => e,
-    );
-    expect(err).toMatchObject({
-      code: grpc.status.UNIMPLEMENTED,
-      details: 'GetTallies arrives with a later issue',
-    });
+    const answer = await unary(client, client.getUserVote, { playlistId: 'p1', userId: 1 });
+    expect(answer).toEqual({ userVote: vote.VoteType.VOTE_TYPE_FIRE });
+    await conn.dropDatabase();
+    await conn.close();
 
     await stop();
     const after = await unary(client, client.getTallies, { playlistIds: [] }, { deadlineMs: 1000 }).catch(

@@ -1,11 +1,112 @@
-// Session-bound account calls. GET /api/user answers the signed-in user or 401.
-import { apiRoutes } from '@sonic-nexus/contract';
+// Account calls of spec §7 (DESIGN §7-8): sessions in the httpOnly `sn_session` cookie, rate limits
+// on the calls that can be abused, and answers that never carry a hash or a token.
+import { status as GrpcStatus } from '@grpc/grpc-js';
+import { apiRoutes, serverMessages } from '@sonic-nexus/contract';
+import { unary } from '@sonic-nexus/service-kit';
 import { Router } from 'express';
+import { createAccountLimits } from '../accounts/account-limits';
+import { resolveRateLimits } from '../accounts/rate-limit-config';
+import { clearSessionCookie, setSessionCookie } from '../accounts/session-cookie';
 import type { AppDeps } from '../app';
 import { bindRoute } from '../http/bind-route';
+import { isGrpcError } from '../http/grpc-status';
+import { toUser } from '../mappers/user-mapper';
 
-export function accountRoutes(_deps: AppDeps): Router {
+const VERIFICATION_SUCCESS = '/verification-success';
+const VERIFICATION_FAILURE = '/verification-failure';
+// What the user service answers for a link that is unknown, used or expired.
+// Calls that hash a password (argon2id, deliberately slow) get more time than the default deadline,
+// so a burst of sign-ups queues up instead of failing.
+const HASHING = { deadlineMs: 10_000 };
+const BAD_LINK_CODES: number[] = [
+  GrpcStatus.FAILED_PRECONDITION,
+  GrpcStatus.INVALID_ARGUMENT,
+  GrpcStatus.NOT_FOUND,
+];
+
+export function accountRoutes(deps: AppDeps): Router {
   const router = Router();
+  const client = deps.clients.user;
+  const publicUrl = deps.config.PUBLIC_URL;
+  const limits = createAccountLimits(resolveRateLimits(deps.config));
+  /** Sign-in rotates the cookie: the session the browser held before is ended. */
+  const endPreviousSession = async (token: string | null) => {
+    if (token) await unary(client, client.logout, { sessionToken: token });
+  };
+
   bindRoute(router, apiRoutes.getCurrentUser, async ({ user }) => user);
+
+  bindRoute(router, apiRoutes.login, async ({ body, req, res, session }) => {
+    limits.check('login', req, res, body.username);
+    const signedIn = await unary(
+      client,
+      client.login,
+      {
+        usernameOrEmail: body.username,
+        password: body.password,
+        clientKey: req.ip ?? '',
+      },
+      HASHING,
+    );
+    await endPreviousSession(session.token);
+    setSessionCookie(res, publicUrl, signedIn.sessionToken, signedIn.expiresAt);
+    return toUser(signedIn.user!);
+  });
+
+  bindRoute(router, apiRoutes.register, async ({ body, req, res, session }) => {
+    limits.check('register', req, res);
+    const created = await unary(client, client.register, body, HASHING);
+    await endPreviousSession(session.token);
+    setSessionCookie(res, publicUrl, created.sessionToken, created.expiresAt);
+    return { ...toUser(created.user!), message: created.message || serverMessages.registered };
+  });
+
+  bindRoute(router, apiRoutes.logout, async ({ res, session }) => {
+    await endPreviousSession(session.token);
+    clearSessionCookie(res, publicUrl);
+    return { message: serverMessages.loggedOut };
+  });
+
+  bindRoute(router, apiRoutes.changeUsername, async ({ body, user }) =>
+    toUser(await unary(client, client.changeUsername, { userId: user.id, newUsername: body.newUsername })),
+  );
+
+  bindRoute(router, apiRoutes.forgotPassword, async ({ body, req, res }) => {
+    limits.check('forgot', req, res, body.username);
+    return unary(client, client.forgotPassword, { username: body.username });
+  });
+
+  bindRoute(router, apiRoutes.resendVerification, async ({ body, req, res }) => {
+    limits.check('resend', req, res, body.email);
+    return unary(client, client.resendVerification, { emailOrUsername: body.email });
+  });
+
+  bindRoute(router, apiRoutes.verifyResetToken, async ({ body }) =>
+    unary(client, client.verifyResetToken, { token: body.token }),
+  );
+
+  bindRoute(router, apiRoutes.resetPassword, async ({ body }) =>
+    unary(client, client.resetPassword, { token: body.token, newPassword: body.newPassword }, HASHING),
+  );
+
+  bindRoute(router, apiRoutes.deleteAccount, async ({ user, res }) => {
+    await unary(client, client.deleteAccount, { userId: user.id });
+    clearSessionCookie(res, publicUrl);
+    return { message: serverMessages.accountDeleted };
+  });
+
+  bindRoute(router, apiRoutes.verifyEmail, async ({ query, res }) => {
+    let target = VERIFICATION_FAILURE;
+    if (query.token) {
+      try {
+        await unary(client, client.verifyEmail, { token: query.token });
+        target = VERIFICATION_SUCCESS;
+      } catch (err) {
+        if (!isGrpcError(err) || !BAD_LINK_CODES.includes(err.code)) throw err;
+      }
+    }
+    res.redirect(302, target);
+  });
+
   return router;
 }

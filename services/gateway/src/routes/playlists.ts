@@ -1,10 +1,12 @@
-// Read side of playlists: feed page, leaderboard and one playlist, straight from the playlist service.
-import { apiRoutes } from '@sonic-nexus/contract';
+// Playlists: feed, leaderboard, detail and preview (public); submission, tag edits and deletion
+// (signed in; the playlist service enforces ownership and answers PERMISSION_DENIED → 403).
+import { apiRoutes, serverMessages } from '@sonic-nexus/contract';
 import { unary } from '@sonic-nexus/service-kit';
 import { Router } from 'express';
 import type { AppDeps } from '../app';
 import { bindRoute } from '../http/bind-route';
-import { toFeedPage, toPlaylist } from '../mappers/playlist-mapper';
+import { toFeedPage, toPlaylist, toPreview } from '../mappers/playlist-mapper';
+import { toCreateRequest } from '../playlists/create-request';
 
 export function playlistRoutes(deps: AppDeps): Router {
   const client = deps.clients.playlist;
@@ -30,6 +32,25 @@ export function playlistRoutes(deps: AppDeps): Router {
   bindRoute(router, apiRoutes.getPlaylist, async ({ params }) =>
     toPlaylist(await unary(client, client.getPlaylist, { playlistId: params.id })),
   );
+
+  bindRoute(router, apiRoutes.createPlaylist, async ({ body, user }) =>
+    toPlaylist(await unary(client, client.createPlaylist, toCreateRequest(body, user))),
+  );
+
+  bindRoute(router, apiRoutes.previewPlaylist, async ({ query }) =>
+    toPreview(await unary(client, client.previewPlaylist, { url: query.url })),
+  );
+
+  bindRoute(router, apiRoutes.updateTags, async ({ params, body, user }) =>
+    toPlaylist(
+      await unary(client, client.updateTags, { playlistId: params.id, userId: user.id, tags: body.tags }),
+    ),
+  );
+
+  bindRoute(router, apiRoutes.deletePlaylist, async ({ params, user }) => {
+    await unary(client, client.deletePlaylist, { playlistId: params.id, userId: user.id });
+    return { message: serverMessages.playlistDeleted };
+  });
 
   return router;
 }

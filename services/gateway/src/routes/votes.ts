@@ -1,8 +1,49 @@
 // Votes, the user's votes and fire history (vote service, composed with playlists).
-// Filled by its issue; until then pendingRoutes answers these paths with 501.
+import { apiRoutes } from '@sonic-nexus/contract';
+import { unary } from '@sonic-nexus/service-kit';
 import { Router } from 'express';
 import type { AppDeps } from '../app';
+import { bindRoute } from '../http/bind-route';
+import { fireHistoryPage } from '../votes/fire-history';
+import { toUserVotes, toVoteResult, voteTypeFromProto, voteTypeToProto } from '../votes/vote-type-mapper';
 
-export function voteRoutes(_deps: AppDeps): Router {
-  return Router();
+const CAST_DEADLINE_MS = 10_000;
+
+export function voteRoutes(deps: AppDeps): Router {
+  const { vote, playlist } = deps.clients;
+  const router = Router();
+
+  // 'verified' in the contract: bindRoute answers 401 for guests and 403 for unverified users.
+  bindRoute(router, apiRoutes.castVote, async ({ params, body, user }) => {
+    // 404 for an unknown playlist: the vote service does not know which playlists exist.
+    await unary(playlist, playlist.getPlaylist, { playlistId: params.id });
+    const result = await unary(
+      vote,
+      vote.castVote,
+      {
+        playlistId: params.id,
+        userId: user.id,
+        voterEmailVerified: user.emailVerified,
+        voteType: voteTypeToProto(body.voteType),
+      },
+      // Casts on one playlist are serialised by the vote service: a hot playlist queues them.
+      { deadlineMs: CAST_DEADLINE_MS },
+    );
+    return toVoteResult(result);
+  });
+
+  bindRoute(router, apiRoutes.getUserVote, async ({ params, user }) => {
+    const res = await unary(vote, vote.getUserVote, { playlistId: params.id, userId: user.id });
+    return { userVote: voteTypeFromProto(res.userVote) };
+  });
+
+  bindRoute(router, apiRoutes.getUserVotes, async ({ query, user }) =>
+    toUserVotes(await unary(vote, vote.getUserVotes, { userId: user.id, playlistIds: query.ids })),
+  );
+
+  bindRoute(router, apiRoutes.listFireVoted, async ({ query, user }) =>
+    fireHistoryPage(deps.clients, { userId: user.id, page: query.page, limit: query.limit }),
+  );
+
+  return router;
 }

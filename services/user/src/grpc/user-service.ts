@@ -1,19 +1,60 @@
 import { user } from '@sonic-nexus/proto';
 import { notYetImplemented, unaryHandler } from '@sonic-nexus/service-kit';
 import type pino from 'pino';
-import type { SessionRepository } from '../repository/session-repository';
-import type { UserRepository } from '../repository/user-repository';
+import { closeSession, type OpenedSession } from '../sessions/open-session';
+import type { AccountDeps } from '../use-cases/account-deps';
+import { changeUsername } from '../use-cases/change-username';
+import { deleteAccount } from '../use-cases/delete-account';
+import { forgotPassword, resendVerification } from '../use-cases/email-requests';
 import { getSessionUser } from '../use-cases/get-session-user';
+import { login } from '../use-cases/login';
+import { register } from '../use-cases/register';
+import { resetPassword, verifyResetToken } from '../use-cases/reset-password';
+import { verifyEmail } from '../use-cases/verify-email';
+import type { UserRecord } from '../repository/user-repository';
 import { toProtoUser } from './user-mapper';
 
+function sessionResponse(s: OpenedSession & { user: UserRecord; message?: string }): user.SessionResponse {
+  return {
+    user: toProtoUser(s.user),
+    sessionToken: s.sessionToken,
+    expiresAt: s.expiresAt.toISOString(),
+    message: s.message ?? '',
+  };
+}
+
 /** Thin gRPC layer: decode → use case → proto; errors are mapped by unaryHandler. */
-export function userServiceImpl(
-  deps: { users: UserRepository; sessions: SessionRepository },
-  logger: pino.Logger,
-): user.UserServiceServer {
+export function userServiceImpl(deps: AccountDeps, logger: pino.Logger): user.UserServiceServer {
+  const handle = <Req, Res>(fn: (req: Req) => Promise<Res>) => unaryHandler(logger, fn);
   return notYetImplemented<user.UserServiceServer>(user.UserServiceService, {
-    getSessionUser: unaryHandler(logger, async (req: user.SessionTokenRequest) =>
+    register: handle(async (req: user.RegisterRequest) => sessionResponse(await register(deps, req))),
+    login: handle(async (req: user.LoginRequest) => sessionResponse(await login(deps, req))),
+    getSessionUser: handle(async (req: user.SessionTokenRequest) =>
       toProtoUser(await getSessionUser(deps, req.sessionToken)),
     ),
+    logout: handle(async (req: user.SessionTokenRequest) => {
+      await closeSession(deps, req.sessionToken);
+      return {};
+    }),
+    verifyEmail: handle(async (req: user.TokenRequest) => toProtoUser(await verifyEmail(deps, req.token))),
+    resendVerification: handle(async (req: user.ResendVerificationRequest) => ({
+      message: await resendVerification(deps, req.emailOrUsername),
+    })),
+    forgotPassword: handle(async (req: user.ForgotPasswordRequest) => ({
+      message: await forgotPassword(deps, req.username),
+    })),
+    verifyResetToken: handle(async (req: user.TokenRequest) => ({
+      valid: await verifyResetToken(deps, req.token),
+    })),
+    resetPassword: handle(async (req: user.ResetPasswordRequest) => ({
+      message: await resetPassword(deps, req),
+    })),
+    changeUsername: handle(async (req: user.ChangeUsernameRequest) =>
+      toProtoUser(await changeUsername(deps, req)),
+    ),
+    deleteAccount: handle(async (req: user.UserIdRequest) => {
+      await deleteAccount(deps, req.userId);
+      return {};
+    }),
   });
 }

@@ -6,6 +6,11 @@ export type SessionRecord = SessionDoc;
 export interface SessionRepository {
   insert(session: Omit<SessionRecord, 'createdAt'> & { createdAt?: Date }): Promise<void>;
   findByTokenHash(tokenHash: string): Promise<SessionRecord | null>;
+  deleteByTokenHash(tokenHash: string): Promise<void>;
+  /** Ends every session of the user (password reset, account deletion). */
+  deleteAllOfUser(userId: number): Promise<void>;
+  /** No TTL index on FerretDB: expired sessions are swept in code. */
+  deleteExpired(userId: number, now: Date): Promise<void>;
 }
 
 export async function createSessionRepository(conn: mongoose.Connection): Promise<SessionRepository> {
@@ -18,6 +23,15 @@ export async function createSessionRepository(conn: mongoose.Connection): Promis
     },
     async findByTokenHash(tokenHash) {
       return Session.findOne({ tokenHash }, { _id: 0 }).lean<SessionDoc>();
+    },
+    async deleteByTokenHash(tokenHash) {
+      await Session.deleteOne({ tokenHash });
+    },
+    async deleteAllOfUser(userId) {
+      await Session.deleteMany({ userId });
+    },
+    async deleteExpired(userId, now) {
+      await Session.deleteMany({ userId, expiresAt: { $lte: now } });
     },
   };
 }

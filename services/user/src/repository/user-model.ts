@@ -1,6 +1,11 @@
+import type { PendingEvent } from '@sonic-nexus/service-kit';
 import mongoose from 'mongoose';
 
-/** An account (spec §3). `_id` is the integer user id; *Lower fields make uniqueness case-blind. */
+/**
+ * An account (spec §3). `_id` is the integer user id; *Lower fields make uniqueness case-blind.
+ * Verification and reset tokens are stored as sha256 hashes only. `version` orders the account's
+ * events; `pendingEvents` is the document outbox; `deletedAt` marks a tombstone awaiting relay.
+ */
 export interface UserDoc {
   _id: number;
   username: string;
@@ -12,7 +17,14 @@ export interface UserDoc {
   profilePictureUrl: string;
   usernameChanged: boolean;
   emailVerified: boolean;
+  emailVerificationTokenHash?: string;
+  emailVerificationExpires?: Date;
+  passwordResetTokenHash?: string;
+  passwordResetExpires?: Date;
   createdAt: Date;
+  version: number;
+  pendingEvents: PendingEvent[];
+  deletedAt?: Date;
 }
 
 export const userSchema = new mongoose.Schema<UserDoc>(
@@ -27,7 +39,21 @@ export const userSchema = new mongoose.Schema<UserDoc>(
     profilePictureUrl: { type: String, default: '' },
     usernameChanged: { type: Boolean, default: false },
     emailVerified: { type: Boolean, default: false },
+    // Plain indexes: FerretDB has no sparse/partial ones, and most accounts hold no token.
+    emailVerificationTokenHash: { type: String, index: true },
+    emailVerificationExpires: { type: Date },
+    passwordResetTokenHash: { type: String, index: true },
+    passwordResetExpires: { type: Date },
     createdAt: { type: Date, required: true },
+    version: { type: Number, default: 0 },
+    pendingEvents: { type: mongoose.Schema.Types.Mixed, default: () => [] },
+    deletedAt: { type: Date },
   },
   { collection: 'users', versionKey: false },
+);
+
+/** Every id ever handed out; ids are never reused, even after the account's tombstone is gone. */
+export const userIdSchema = new mongoose.Schema<{ _id: number }>(
+  { _id: { type: Number, required: true } },
+  { collection: 'user_ids', versionKey: false },
 );

@@ -1,0 +1,77 @@
+// Rate limits of the account calls, lowered by env, through the real gateway and user service.
+// Loopback is not exempt; X-Forwarded-For (trusted from the local edge) names other clients.
+import { serverMessages } from '@sonic-nexus/contract';
+import request from 'supertest';
+import { registerUser, startAccountsStack, uniqueUsername } from './support/accounts';
+
+const runId = `rl_${Date.now().toString(36)}_${process.pid}`;
+let stack: Awaited<ReturnType<typeof startAccountsStack>>;
+let api: ReturnType<typeof request>;
+
+beforeAll(async () => {
+  stack = await startAccountsStack(runId, {
+    PUBLIC_URL: 'https://sonic.example',
+    RATE_LIMIT_LOGIN_PER_ACCOUNT: '3',
+    RATE_LIMIT_LOGIN_PER_CLIENT: '5',
+    RATE_LIMIT_REGISTER_PER_CLIENT: '2',
+    RATE_LIMIT_EMAIL_PER_ACCOUNT: '2',
+    RATE_LIMIT_EMAIL_PER_CLIENT: '3',
+  });
+  api = request(stack.baseUrl);
+}, 90_000);
+
+afterAll(async () => {
+  await stack?.stop();
+}, 30_000);
+
+const tooMany = { message: serverMessages.tooManyRequests };
+const login = (username: string, password: string, client?: string) => {
+  const req = api.post('/api/login');
+  if (client) req.set('X-Forwarded-For', client);
+  return req.send({ username, password });
+};
+
+it('limits sign-in attempts per account, whatever the client, even with the right password', async () => {
+  const a = await registerUser(stack.baseUrl);
+  for (let i = 0; i < 3; i += 1) await login(a.username, 'wrong-password', '10.0.0.1').expect(401);
+  const limited = await login(a.username, a.password, '10.0.0.1').expect(429);
+  expect(limited.body).toEqual(tooMany);
+  expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  expect(limited.headers['set-cookie']).toBeUndefined();
+  expect((await login(a.username.toUpperCase(), a.password, '10.0.0.2').expect(429)).body).toEqual(tooMany);
+  await login(`other_${runId}`, 'password123', '10.0.0.2').expect(401); // another account is not held back
+});
+
+it('limits sign-in attempts per client, loopback included', async () => {
+  for (let i = 0; i < 5; i += 1) await login(`nobody${i}_${runId}`, 'password123').expect(401);
+  expect((await login(`nobody9_${runId}`, 'password123').expect(429)).body).toEqual(tooMany);
+  await login(`nobody9_${runId}`, 'password123', '10.0.0.9').expect(401);
+});
+
+it('limits registrations per client; the refused one creates nothing', async () => {
+  const register = (username: string) =>
+    api
+      .post('/api/register')
+      .set('X-Forwarded-For', '10.0.0.4')
+      .send({ username, email: `${username.toLowerCase()}@example.com`, password: 'password123' });
+  const first = await register(uniqueUsername('r1')).expect(201);
+  expect(String(first.headers['set-cookie'])).toMatch(/; Secure/); // PUBLIC_URL is https
+  await register(uniqueUsername('r2')).expect(201);
+  const refused = uniqueUsername('r3');
+  expect((await register(refused).expect(429)).body).toEqual(tooMany);
+  await login(refused, 'password123', '10.0.0.5').expect(401);
+});
+
+it('limits forgot-password per account and resend-verification per client', async () => {
+  const forgot = (username: string, client: string) =>
+    api.post('/api/forgot-password').set('X-Forwarded-For', client).send({ username });
+  const name = `acct_${runId}`;
+  await forgot(name, '10.0.1.1').expect(200);
+  await forgot(name, '10.0.1.2').expect(200);
+  expect((await forgot(name, '10.0.1.3').expect(429)).body).toEqual(tooMany);
+
+  const resend = (email: string) =>
+    api.post('/api/resend-verification').set('X-Forwarded-For', '10.0.2.1').send({ email });
+  for (let i = 0; i < 3; i += 1) await resend(`x${i}_${runId}@example.com`).expect(200);
+  expect((await resend(`x9_${runId}@example.com`).expect(429)).body).toEqual(tooMany);
+});

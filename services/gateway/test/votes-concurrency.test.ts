@@ -1,0 +1,69 @@
+// 30 verified users vote on one playlist at the same moment through the gateway: the answers, the
+// vote service's tallies and the counts the playlist views show all end equal to the stored votes;
+// then everyone takes their vote back at once and every count returns to 0.
+import type { VoteType } from '@sonic-nexus/contract';
+import { unary } from '@sonic-nexus/service-kit';
+import { startVotesStack, type Voter, type VotesStack } from './votes-stack';
+
+const USERS = 30;
+const TYPES: VoteType[] = ['fire', 'thumbs_up', 'trash'];
+let s: VotesStack;
+let voters: Voter[];
+
+beforeAll(async () => {
+  s = await startVotesStack('votes_race');
+  voters = await Promise.all(Array.from({ length: USERS }, () => s.verifiedUser()));
+}, 180_000);
+
+afterAll(() => s?.stop(), 30_000);
+
+const typeOf = (i: number) => TYPES[i % TYPES.length];
+const detail = async (id: string) => (await s.api.get(`/api/playlists/${id}`).expect(200)).body;
+async function converged(id: string, expected: object, timeoutMs = 15_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const shown = await detail(id);
+    const same = Object.entries(expected).every(([key, value]) => shown[key] === value);
+    if (same) return;
+    if (Date.now() > until) throw new Error(`counts did not converge: ${JSON.stringify(shown)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+it(`counts exactly when ${USERS} users vote at once, and return to 0 when all take it back`, async () => {
+  const id = await s.createPlaylist(voters[0].id, 'Crowded');
+  const cast = (voter: Voter, voteType: VoteType) =>
+    s.api.post(`/api/playlists/${id}/vote`).set('Cookie', voter.cookie).send({ voteType });
+
+  const answers = await Promise.all(voters.map((voter, i) => cast(voter, typeOf(i))));
+  expect(answers.map((res) => res.status)).toEqual(voters.map(() => 200));
+  expect(answers.map((res) => res.body.userVote)).toEqual(voters.map((_, i) => typeOf(i)));
+  const expected = {
+    fireVotes: voters.filter((_, i) => typeOf(i) === 'fire').length,
+    thumbsUpVotes: voters.filter((_, i) => typeOf(i) === 'thumbs_up').length,
+    trashVotes: voters.filter((_, i) => typeOf(i) === 'trash').length,
+  };
+  const stored = (await unary(s.votes, s.votes.getTallies, { playlistIds: [id] })).tallies[0];
+  expect(stored).toMatchObject({ ...expected, version: USERS });
+  // the answer of the last change carries the final tallies; every answer totals its own version
+  const totals = answers.map((res) => res.body.fireVotes + res.body.thumbsUpVotes + res.body.trashVotes);
+  expect([...totals].sort((a, b) => a - b)).toEqual(voters.map((_, i) => i + 1));
+  expect(answers.find((res, i) => totals[i] === USERS)?.body).toMatchObject(expected);
+  await converged(id, expected);
+
+  const userVotes = await Promise.all(
+    voters.map(
+      async (voter) => (await s.api.get(`/api/playlists/${id}/user-vote`).set('Cookie', voter.cookie)).body,
+    ),
+  );
+  expect(userVotes).toEqual(voters.map((_, i) => ({ userVote: typeOf(i) })));
+
+  const removals = await Promise.all(voters.map((voter, i) => cast(voter, typeOf(i))));
+  expect(removals.map((res) => [res.status, res.body.userVote])).toEqual(voters.map(() => [200, null]));
+  const zero = { fireVotes: 0, thumbsUpVotes: 0, trashVotes: 0 };
+  expect((await unary(s.votes, s.votes.getTallies, { playlistIds: [id] })).tallies[0]).toMatchObject({
+    ...zero,
+    version: 2 * USERS,
+  });
+  await converged(id, zero);
+}, 90_000);

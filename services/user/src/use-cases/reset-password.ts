@@ -1,0 +1,35 @@
+import * as grpc from '@grpc/grpc-js';
+import { password as passwordSchema, serverMessages } from '@sonic-nexus/contract';
+import { grpcError } from '@sonic-nexus/service-kit';
+import { hashPassword } from '../credentials/password';
+import { hashToken } from '../sessions/session-token';
+import { parseRequest, tokenIsLive, type AccountDeps } from './account-deps';
+
+export async function verifyResetToken(deps: AccountDeps, token: string): Promise<boolean> {
+  if (!token) return false;
+  const hash = hashToken(token);
+  const found = await deps.users.findByTokenHash('passwordResetTokenHash', hash);
+  return !!found && tokenIsLive(found.passwordResetTokenHash, found.passwordResetExpires, hash, deps.now());
+}
+
+/** Single use; every session of the account ends, so a stolen cookie dies with the old password. */
+export async function resetPassword(
+  deps: AccountDeps,
+  req: { token: string; newPassword: string },
+): Promise<string> {
+  const invalid = () => grpcError(grpc.status.FAILED_PRECONDITION, serverMessages.resetTokenInvalid);
+  const newPassword = parseRequest(passwordSchema, req.newPassword);
+  if (!req.token) throw invalid();
+  const hash = hashToken(req.token);
+  const found = await deps.users.findByTokenHash('passwordResetTokenHash', hash);
+  if (!found) throw invalid();
+  const passwordHash = await hashPassword(newPassword);
+  const updated = await deps.users.mutate(found.id, (current) => {
+    if (!tokenIsLive(current.passwordResetTokenHash, current.passwordResetExpires, hash, deps.now())) {
+      throw invalid();
+    }
+    return { set: { passwordHash }, unset: ['passwordResetTokenHash', 'passwordResetExpires'] };
+  });
+  await deps.sessions.deleteAllOfUser(updated.id);
+  return serverMessages.passwordReset;
+}

@@ -1,0 +1,34 @@
+// Checks of the ids every RPC receives; the gateway validates first, this guards other callers.
+import * as grpc from '@grpc/grpc-js';
+import { USER_VOTES_MAX_IDS, validationMessages } from '@sonic-nexus/contract';
+import { grpcError } from '@sonic-nexus/service-kit';
+
+const PLAYLIST_ID_MAX = 100;
+
+export function requirePlaylistId(raw: string): string {
+  const id = raw.trim();
+  if (id === '' || id.length > PLAYLIST_ID_MAX) {
+    throw grpcError(grpc.status.INVALID_ARGUMENT, validationMessages.playlistIdInvalid);
+  }
+  return id;
+}
+
+export function requireUserId(id: number): number {
+  if (!Number.isSafeInteger(id) || id < 1) {
+    throw grpcError(grpc.status.INVALID_ARGUMENT, validationMessages.userIdInvalid);
+  }
+  return id;
+}
+
+/** 1 to USER_VOTES_MAX_IDS distinct playlist ids. */
+export function requirePlaylistIds(raw: string[]): string[] {
+  const ids = [...new Set(raw.map((id) => id.trim()))];
+  if (
+    ids.length < 1 ||
+    ids.length > USER_VOTES_MAX_IDS ||
+    ids.some((id) => id === '' || id.length > PLAYLIST_ID_MAX)
+  ) {
+    throw grpcError(grpc.status.INVALID_ARGUMENT, validationMessages.idsInvalid);
+  }
+  return ids;
+}

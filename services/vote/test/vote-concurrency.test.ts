@@ -1,0 +1,80 @@
+// Exact tallies under concurrency on FerretDB 1.x, where concurrent updates of one document can
+// lose each other: many users vote on one playlist at the same moment.
+import { vote } from '@sonic-nexus/proto';
+import {
+  FIRE,
+  newPlaylistId,
+  newUserId,
+  NONE,
+  startVoteHarness,
+  THUMBS_UP,
+  TRASH,
+  waitFor,
+  type VoteHarness,
+} from './support/vote-harness';
+
+const USERS = 40;
+const TYPES = [FIRE, THUMBS_UP, TRASH];
+
+let h: VoteHarness;
+beforeAll(async () => {
+  h = await startVoteHarness('race');
+}, 30_000);
+afterAll(() => h.close());
+
+it(`keeps the tallies equal to the stored votes when ${USERS} users vote at once, then all take it back`, async () => {
+  const playlistId = newPlaylistId();
+  const users = Array.from({ length: USERS }, () => newUserId());
+  const typeOf = (i: number): vote.VoteType => TYPES[i % TYPES.length];
+
+  const first = await Promise.all(users.map((user, i) => h.cast(playlistId, user, typeOf(i))));
+  const expected = {
+    fireVotes: users.filter((_, i) => typeOf(i) === FIRE).length,
+    thumbsUpVotes: users.filter((_, i) => typeOf(i) === THUMBS_UP).length,
+    trashVotes: users.filter((_, i) => typeOf(i) === TRASH).length,
+  };
+  expect(await h.storedCounts(playlistId)).toEqual(expected);
+  expect(first.every((res, i) => res.userVote === typeOf(i))).toBe(true);
+  // Every cast was one change: versions 1..USERS, each answered exactly once.
+  expect(first.map((res) => res.tallies?.version).sort((a = 0, b = 0) => a - b)).toEqual(
+    users.map((_, i) => i + 1),
+  );
+  const last = first.find((res) => res.tallies?.version === USERS);
+  expect(last?.tallies).toMatchObject(expected);
+
+  // Half of them switch, at once, while the other half vote the same type again (removal).
+  const second = await Promise.all(
+    users.map((user, i) => h.cast(playlistId, user, i % 2 === 0 ? typeOf(i + 1) : typeOf(i))),
+  );
+  const afterSecond = await h.storedCounts(playlistId);
+  expect(afterSecond.fireVotes + afterSecond.thumbsUpVotes + afterSecond.trashVotes).toBe(USERS / 2);
+  expect(second.find((res) => res.tallies?.version === 2 * USERS)?.tallies).toMatchObject(afterSecond);
+
+  // Everyone still voting takes it back at once: every tally ends at 0.
+  const stillVoting = users.filter((_, i) => i % 2 === 0);
+  const third = await Promise.all(
+    stillVoting.map((user) => h.cast(playlistId, user, typeOf(users.indexOf(user) + 1))),
+  );
+  expect(third.every((res) => res.userVote === NONE)).toBe(true);
+  const zero = { fireVotes: 0, thumbsUpVotes: 0, trashVotes: 0 };
+  expect(await h.storedCounts(playlistId)).toEqual(zero);
+  const finalVersion = 2 * USERS + stillVoting.length;
+  expect(third.find((res) => res.tallies?.version === finalVersion)?.tallies).toMatchObject(zero);
+
+  // One vote.changed per change, versions 1..final in order, the last one carrying zeros.
+  await h.flush();
+  await waitFor(() => h.changesOf(playlistId).length >= finalVersion);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const envelopes = h.changes.filter((e) => e.aggregateId === playlistId);
+  expect(envelopes.map((e) => e.version)).toEqual(Array.from({ length: finalVersion }, (_, i) => i + 1));
+  expect(h.changesOf(playlistId).at(-1)).toMatchObject(zero);
+  // Each event carries exactly the tallies its cast answered with.
+  const answered = new Map([...first, ...second, ...third].map((res) => [res.tallies?.version, res.tallies]));
+  for (const e of envelopes) {
+    expect(e.payload?.$case === 'voteChanged' && e.payload.value).toMatchObject({
+      fireVotes: answered.get(e.version)?.fireVotes,
+      thumbsUpVotes: answered.get(e.version)?.thumbsUpVotes,
+      trashVotes: answered.get(e.version)?.trashVotes,
+    });
+  }
+}, 60_000);
