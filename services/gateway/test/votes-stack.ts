@@ -1,53 +1,12 @@
-// The gateway (in this process) over the four real services (child processes) for the vote tests,
-// on a NATS server of its own: other test files' services share the run's NATS and their
-// user.deleted / playlist.deleted events name user ids that our user service hands out too
-// (every test database counts from 1), which would purge this stack's votes mid-test.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+// The gateway (in this process) over the four real services (child processes) for the vote tests.
+// Each test file has a NATS server of its own (test/isolated-nats-environment.js), so other files'
+// user.deleted / playlist.deleted events for the same small user ids never reach this stack.
 import { playlist as playlistProto, vote as voteProto } from '@sonic-nexus/proto';
 import { createClient, unary } from '@sonic-nexus/service-kit';
 import request from 'supertest';
 import { start, stop } from '../src/server';
 import { freePort, spawnService, testEnv, type SpawnedService } from './spawn-service';
 import { registerVerifiedUser } from './support/accounts';
-
-const NATS_BIN = path.resolve(__dirname, '..', '..', '..', '.tools', 'bin', 'nats-server');
-
-async function startPrivateNats(): Promise<{ url: string; stop(): Promise<void> }> {
-  const [port, monitor] = [await freePort(), await freePort()];
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'votes-nats-'));
-  const child: ChildProcess = spawn(
-    NATS_BIN,
-    ['-js', '-a', '127.0.0.1', '-p', String(port), '-m', String(monitor), '-sd', dir],
-    { stdio: 'ignore' },
-  );
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const ok = await fetch(`http://127.0.0.1:${monitor}/healthz?js-enabled-only=true`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (child.exitCode !== null || Date.now() > deadline)
-      throw new Error('private nats-server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return {
-    url: `nats://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        const done = () => {
-          rmSync(dir, { recursive: true, force: true });
-          resolve();
-        };
-        if (child.exitCode !== null) return done();
-        child.once('exit', done);
-        child.kill('SIGTERM');
-      }),
-  };
-}
 
 export interface Voter {
   id: number;
@@ -68,9 +27,6 @@ export interface VotesStack {
 
 export async function startVotesStack(label: string): Promise<VotesStack> {
   const runId = `${label}_${Date.now().toString(36)}_${process.pid}`;
-  const nats = await startPrivateNats();
-  // spawnService reads the NATS address from here; jest gives each test file its own process.env.
-  process.env.TEST_NATS_URL = nats.url;
   let services: SpawnedService[] = [];
   try {
     const spawned = await Promise.allSettled(
@@ -91,7 +47,7 @@ export async function startVotesStack(label: string): Promise<VotesStack> {
       NOTIFICATION_SERVICE_ADDR: notificationSvc.address,
       MONGO_URL: testEnv('TEST_MONGO_URL'),
       MONGO_DB: `test_gateway_${runId}`,
-      NATS_URL: nats.url,
+      NATS_URL: testEnv('TEST_NATS_URL'),
       SMTP_HOST: testEnv('TEST_SMTP_HOST'),
       SMTP_PORT: testEnv('TEST_SMTP_PORT'),
       PUBLIC_URL: 'http://localhost:8080',
@@ -128,12 +84,10 @@ export async function startVotesStack(label: string): Promise<VotesStack> {
         votes.close();
         await stop();
         await Promise.all(services.map((s) => s.stop()));
-        await nats.stop();
       },
     };
   } catch (err) {
     await Promise.all(services.map((s) => s.stop()));
-    await nats.stop();
     throw err;
   }
 }
