@@ -1,23 +1,4 @@
-// Process entry: telemetry must patch http/grpc/express before anything loads them, so only the
-// load-free entry helpers are imported up front and ./server is imported late.
-import { ConfigError, createLogger, handleShutdown, startTelemetry } from '@sonic-nexus/service-kit/main';
+// Process entry: telemetry starts before ./server (and the libraries it patches) is loaded.
+import { runServiceProcess } from '@sonic-nexus/service-kit/main';
 
-const SERVICE_NAME = 'gateway';
-const telemetry = startTelemetry(SERVICE_NAME);
-const logger = createLogger(SERVICE_NAME);
-
-void (async () => {
-  const { start, stop } = await import('./server');
-  try {
-    await start();
-  } catch (err) {
-    if (err instanceof ConfigError) process.stderr.write(`[${SERVICE_NAME}] ${err.message}\n`);
-    else logger.fatal({ err }, 'gateway failed to start');
-    await telemetry.shutdown().catch(() => undefined);
-    process.exit(1);
-  }
-  handleShutdown(async () => {
-    await stop();
-    await telemetry.shutdown();
-  }, logger);
-})();
+runServiceProcess('gateway', () => import('./server'));
