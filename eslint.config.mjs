@@ -73,6 +73,12 @@ export default tseslint.config(
     },
   },
   {
+    // Plain CommonJS files that jest loads without a transform (config, test environment).
+    files: ['**/*.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
