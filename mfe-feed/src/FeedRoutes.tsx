@@ -1,16 +1,18 @@
 // Exposed as mfe_feed/FeedRoutes. Paths are absolute: the shell renders this module outside its
 // own <Routes>, so the same table works in the shell and standalone.
-import { PlaceholderPage } from '@sonic-nexus/ui';
 import { Route, Routes } from 'react-router-dom';
+import { PlaylistDetailPage } from './detail/PlaylistDetailPage';
+import { FireHistoryPage } from './history/FireHistoryPage';
 import { HomePage } from './home/HomePage';
+import { Top100Page } from './top-100/Top100Page';
 
 export default function FeedRoutes() {
   return (
     <Routes>
       <Route path="/" element={<HomePage />} />
-      <Route path="/playlists/:id" element={<PlaceholderPage title="Playlist" testId="playlist-page" />} />
-      <Route path="/top-100" element={<PlaceholderPage title="Top 100" testId="top-100-page" />} />
-      <Route path="/history" element={<PlaceholderPage title="Fire History" testId="history-page" />} />
+      <Route path="/playlists/:id" element={<PlaylistDetailPage />} />
+      <Route path="/top-100" element={<Top100Page />} />
+      <Route path="/history" element={<FireHistoryPage />} />
       <Route path="*" element={null} />
     </Routes>
   );

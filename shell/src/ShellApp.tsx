@@ -1,11 +1,12 @@
 // The shell's page frame: providers, top bar, menu, the routed content and the footer.
 import type { QueryClient } from '@tanstack/react-query';
-import { WebProviders } from '@sonic-nexus/ui';
+import { Toaster, WebProviders } from '@sonic-nexus/ui';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { SiteFooter } from './layout/SiteFooter';
 import { SiteMenu } from './layout/SiteMenu';
 import { TopBar } from './layout/TopBar';
+import { Onboarding } from './onboarding/Onboarding';
 import { AppRoutes } from './routes/AppRoutes';
 
 export function ShellApp({ queryClient }: { queryClient: QueryClient }) {
@@ -21,6 +22,8 @@ export function ShellApp({ queryClient }: { queryClient: QueryClient }) {
           </main>
           <SiteFooter />
         </div>
+        <Toaster />
+        <Onboarding />
       </WebProviders>
     </BrowserRouter>
   );

@@ -1,20 +1,81 @@
-// Playlist card used in lists (spec §2). Minimal for now: platform, submitter, title, description;
-// covers, player, tags, votes and share arrive with the feed issue.
-import type { Playlist } from '@sonic-nexus/api-client';
+// Playlist card used in lists (spec §2): header, covers, title and description, player, tags,
+// the vote row, the share menu and, for the owner, the Edit menu with its tag editor.
+import { useCurrentUser, type Playlist } from '@sonic-nexus/api-client';
+import type { VoteType } from '@sonic-nexus/contract';
 import { Card, Flex, Typography } from 'antd';
-import { PlatformBadge } from './PlatformBadge';
+import { useState, type ReactNode } from 'react';
+import { AlbumCovers } from './AlbumCovers';
+import { EditMenu } from './EditMenu';
+import { PlaylistCardHeader } from './PlaylistCardHeader';
+import { PlaylistEmbed } from './PlaylistEmbed';
+import { PlaylistTags } from './PlaylistTags';
+import { ShareMenu } from './ShareMenu';
+import { TagEditor } from './TagEditor';
+import { VoteRow } from './VoteRow';
 
-export function PlaylistCard({ playlist }: { playlist: Playlist }) {
+export interface PlaylistCardProps {
+  playlist: Playlist;
+  /** The signed-in user's vote on this playlist, from GET /api/user/votes or /user-vote. */
+  userVote?: VoteType | null;
+  /** Public profile cards hide the submitter (spec §2). */
+  hideSubmitter?: boolean;
+  /** Extra marker next to the title, e.g. the history screen's 'Fired' badge. */
+  badge?: ReactNode;
+  onFireRemove?: () => void;
+  onDeleted?: () => void;
+}
+
+export function PlaylistCard(props: PlaylistCardProps) {
+  const { playlist, userVote, hideSubmitter, badge, onFireRemove, onDeleted } = props;
+  const { data: user } = useCurrentUser();
+  const [editingTags, setEditingTags] = useState(false);
+  const isOwner = Boolean(user && user.id === playlist.submittedBy);
+
   return (
     <Card data-testid="playlist-card" data-playlist-id={playlist.id}>
-      <Flex gap={8} align="center" wrap>
-        <PlatformBadge platform={playlist.platform} />
-        <Typography.Text type="secondary">by @{playlist.username ?? 'Unknown'}</Typography.Text>
+      <Flex vertical gap={14}>
+        <PlaylistCardHeader playlist={playlist} hideSubmitter={hideSubmitter} />
+        <Flex gap={16} wrap>
+          <AlbumCovers urls={playlist.albumArtUrls} />
+          <Flex vertical style={{ flex: '1 1 240px', minWidth: 0 }}>
+            <Flex align="center" gap={8} wrap>
+              <Typography.Title level={4} style={{ margin: 0 }} data-testid="playlist-title">
+                {playlist.title}
+              </Typography.Title>
+              {badge}
+            </Flex>
+            {playlist.description ? (
+              <Typography.Paragraph style={{ marginTop: 8 }} data-testid="playlist-description">
+                {playlist.description}
+              </Typography.Paragraph>
+            ) : null}
+          </Flex>
+        </Flex>
+        <PlaylistEmbed embedUrl={playlist.embedUrl} playlistUrl={playlist.playlistUrl} />
+        {editingTags ? (
+          <TagEditor
+            playlistId={playlist.id}
+            initialTags={playlist.tags}
+            onClose={() => setEditingTags(false)}
+          />
+        ) : (
+          <PlaylistTags tags={playlist.tags} />
+        )}
+        <Flex justify="space-between" align="flex-start" gap={12} wrap>
+          <VoteRow playlist={playlist} userVote={userVote} onFireRemove={onFireRemove} />
+          <Flex gap={8}>
+            <ShareMenu playlist={playlist} />
+            {isOwner ? (
+              <EditMenu
+                playlistId={playlist.id}
+                hasTags={playlist.tags.length > 0}
+                onEditTags={() => setEditingTags(true)}
+                onDeleted={onDeleted}
+              />
+            ) : null}
+          </Flex>
+        </Flex>
       </Flex>
-      <Typography.Title level={4} style={{ marginTop: 12 }}>
-        {playlist.title}
-      </Typography.Title>
-      {playlist.description ? <Typography.Paragraph>{playlist.description}</Typography.Paragraph> : null}
     </Card>
   );
 }

@@ -11,3 +11,28 @@ export {
   useAddPlaylistFormOpen,
   useTourHandler,
 } from './shell-signals';
+export {
+  dismissToast,
+  showToast,
+  Toaster,
+  useToasts,
+  type Toast,
+  type ToastInput,
+  type ToastVariant,
+} from './toast';
+export { Avatar, type UserAvatarProps } from './Avatar';
+export { RelativeTime } from './RelativeTime';
+export { formatRelativeTime } from './relative-time';
+export { AlbumCovers } from './AlbumCovers';
+export { PlaylistEmbed } from './PlaylistEmbed';
+export { PlaylistTags } from './PlaylistTags';
+export { VoteRow, type VoteRowProps } from './VoteRow';
+export { voteFailureToast, voteFeedback } from './vote-feedback';
+export { ShareMenu, copyLink } from './ShareMenu';
+export { playlistShareText, playlistShareUrl, shareTargetUrl, type ShareTarget } from './share-links';
+export { EditMenu, DELETE_CONFIRMATION } from './EditMenu';
+export { TagInput, type TagInputProps } from './TagInput';
+export { TagEditor } from './TagEditor';
+export { addTag, removeTag, type TagEntryResult } from './tag-entry';
+export type { PlaylistCardProps } from './PlaylistCard';
+export { useSignOut } from './use-sign-out';

@@ -4,6 +4,7 @@ import { createQueryClient } from '@sonic-nexus/api-client';
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { Toaster } from './toast';
 import { WebProviders } from './WebProviders';
 
 export function renderStandalone(RouteModule: ComponentType): void {
@@ -15,6 +16,7 @@ export function renderStandalone(RouteModule: ComponentType): void {
         <main style={{ minHeight: '100vh' }}>
           <RouteModule />
         </main>
+        <Toaster />
       </WebProviders>
     </BrowserRouter>,
   );

@@ -1,10 +1,11 @@
 // The paged list of latest playlists (spec §2 home feed), 10 per page with 'Load More Playlists'.
-import { useFeed } from '@sonic-nexus/api-client';
-import { PlaylistCard } from '@sonic-nexus/ui';
-import { Alert, Button, Empty, Flex, Spin, Typography } from 'antd';
+import { usePlaylistSearch, type PlaylistSearch } from '@sonic-nexus/api-client';
+import { Alert, Button, Flex, Spin } from 'antd';
+import { EmptyState } from '../common/EmptyState';
+import { VotedPlaylistCards } from '../common/VotedPlaylistCards';
 
-export function LatestPlaylists() {
-  const feed = useFeed();
+export function LatestPlaylists({ search }: { search: PlaylistSearch }) {
+  const feed = usePlaylistSearch(search);
   if (feed.isPending) {
     return (
       <Flex justify="center" style={{ padding: 48 }} data-testid="feed-loading">
@@ -18,23 +19,12 @@ export function LatestPlaylists() {
   const playlists = feed.data.pages.flatMap((page) => page.playlists);
   if (playlists.length === 0) {
     return (
-      <div data-testid="feed-empty">
-        <Empty
-          description={
-            <>
-              <Typography.Title level={4}>No playlists yet!</Typography.Title>
-              <Typography.Text type="secondary">Be the first to share your playlist</Typography.Text>
-            </>
-          }
-        />
-      </div>
+      <EmptyState testId="feed-empty" title="No playlists yet!" hint="Be the first to share your playlist" />
     );
   }
   return (
     <Flex vertical gap={16} data-testid="feed-list">
-      {playlists.map((playlist) => (
-        <PlaylistCard key={playlist.id} playlist={playlist} />
-      ))}
+      <VotedPlaylistCards playlists={playlists} />
       {feed.hasNextPage ? (
         <Button
           size="large"

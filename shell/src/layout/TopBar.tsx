@@ -1,10 +1,13 @@
-// Sticky top bar (spec §2): hamburger, logo button to /, tagline, and Login or the username.
+// Sticky top bar (spec §2): hamburger, logo button to /, tagline, and Login for visitors or, for
+// signed-in users, '+ Add Playlist', the notification bell and the username menu.
 import { MenuOutlined } from '@ant-design/icons';
 import { useCurrentUser } from '@sonic-nexus/api-client';
-import { cosmicColors } from '@sonic-nexus/ui';
+import { cosmicColors, toggleAddPlaylistForm } from '@sonic-nexus/ui';
 import { Button, Flex, Typography } from 'antd';
 import type { CSSProperties } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { NotificationBell } from './NotificationBell';
+import { UserMenu } from './UserMenu';
 
 const barStyle: CSSProperties = {
   position: 'sticky',
@@ -18,7 +21,17 @@ const barStyle: CSSProperties = {
 
 export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const { data: user, isPending } = useCurrentUser();
+  // The form lives on the home page: from elsewhere, go there with it open.
+  const addPlaylist = () => {
+    if (pathname === '/') {
+      toggleAddPlaylistForm();
+    } else {
+      toggleAddPlaylistForm(true);
+      navigate('/');
+    }
+  };
   return (
     <header style={barStyle} data-testid="top-bar">
       <Flex align="center" justify="space-between" gap={12}>
@@ -40,10 +53,13 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
           </Typography.Text>
         </Flex>
         {isPending ? null : user ? (
-          // Minimal signed-in state; the user menu (View Profile, History, Sign Out) comes with accounts.
-          <Button data-testid="user-button" onClick={() => navigate('/profile')}>
-            {user.username}
-          </Button>
+          <Flex align="center" gap={12}>
+            <Button type="primary" data-testid="add-playlist-button" onClick={addPlaylist}>
+              + Add Playlist
+            </Button>
+            <NotificationBell />
+            <UserMenu username={user.username} />
+          </Flex>
         ) : (
           <Button type="primary" data-testid="login-button" onClick={() => navigate('/auth')}>
             Login

@@ -1,30 +1,24 @@
-// Pages the shell owns (spec §2). Placeholders with their titles for now; the legal texts,
-// contact details and verification flows are filled in by later issues.
-import { PlaceholderPage } from '@sonic-nexus/ui';
-import { Typography } from 'antd';
+// Pages the shell owns (spec §2): verification results, legal texts, contact and not-found.
 import type { ShellPage } from '../routes/route-table';
+import { ContactPage } from './ContactPage';
 import { NotFoundPage } from './NotFoundPage';
+import { PrivacyPage } from './PrivacyPage';
+import { TermsPage } from './TermsPage';
+import { VerificationFailurePage } from './VerificationFailurePage';
+import { VerificationSuccessPage } from './VerificationSuccessPage';
 
 export function ShellPageView({ page }: { page: ShellPage }) {
   switch (page) {
     case 'verification-success':
-      return <PlaceholderPage title="Email Verified!" testId="verification-success-page" />;
+      return <VerificationSuccessPage />;
     case 'verification-failure':
-      return <PlaceholderPage title="Verification Failed" testId="verification-failure-page" />;
+      return <VerificationFailurePage />;
     case 'terms':
-      return (
-        <PlaceholderPage title="Terms of Service" testId="terms-page">
-          <Typography.Text type="secondary">Last updated January 2025</Typography.Text>
-        </PlaceholderPage>
-      );
+      return <TermsPage />;
     case 'privacy':
-      return (
-        <PlaceholderPage title="Privacy Policy" testId="privacy-page">
-          <Typography.Text type="secondary">Last updated January 2025</Typography.Text>
-        </PlaceholderPage>
-      );
+      return <PrivacyPage />;
     case 'contact':
-      return <PlaceholderPage title="Contact Us" testId="contact-page" />;
+      return <ContactPage />;
     case 'not-found':
       return <NotFoundPage />;
   }

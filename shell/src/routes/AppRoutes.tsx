@@ -1,14 +1,20 @@
 // Picks the owner of the current path. A remote area is rendered outside any shell <Route>, so
 // the remote's own <Routes> match absolute paths exactly as they do when it runs standalone.
-import { useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { ShellPageView } from '../pages/StaticPages';
 import { RemoteArea } from '../remotes/RemoteArea';
-import { routeOwner } from './route-table';
+import { RequireUser } from './RequireUser';
+import { isProtectedPath, routeOwner } from './route-table';
 
 export function AppRoutes() {
   const { pathname } = useLocation();
   const owner = routeOwner(pathname);
-  // key: moving between two pages of one area keeps the loaded remote mounted.
-  if (owner.kind === 'remote') return <RemoteArea key={owner.area} area={owner.area} />;
-  return <ShellPageView page={owner.page} />;
+  if (owner.kind === 'redirect') return <Navigate to={owner.to} replace />;
+  if (owner.kind === 'shell') return <ShellPageView page={owner.page} />;
+  return (
+    // key: moving between two pages of one area keeps the loaded remote mounted.
+    <RequireUser key={owner.area} required={isProtectedPath(pathname)}>
+      <RemoteArea area={owner.area} />
+    </RequireUser>
+  );
 }

@@ -1,4 +1,4 @@
-import { routeOwner } from './route-table';
+import { isProtectedPath, routeOwner } from './route-table';
 
 describe('route table', () => {
   it.each([
@@ -27,5 +27,21 @@ describe('route table', () => {
     ['/nowhere', 'not-found'],
   ])('%s is the shell page %s', (path, page) => {
     expect(routeOwner(path)).toEqual({ kind: 'shell', page });
+  });
+
+  it.each([
+    ['/login', '/auth'],
+    ['/register', '/auth?tab=register'],
+  ])('%s leads to %s', (path, to) => {
+    expect(routeOwner(path)).toEqual({ kind: 'redirect', to });
+  });
+
+  it('protects the signed-in pages only', () => {
+    for (const path of ['/profile', '/history', '/followers', '/notifications', '/top-100']) {
+      expect(isProtectedPath(path)).toBe(true);
+    }
+    for (const path of ['/', '/auth', '/users/3', '/playlists/x', '/contact', '/profile/extra']) {
+      expect(isProtectedPath(path)).toBe(false);
+    }
   });
 });

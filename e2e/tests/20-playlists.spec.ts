@@ -1,0 +1,260 @@
+// Playlists end to end (issue #4): a guest browses and filters the feed; a verified user submits a
+// playlist, votes, edits its tags, shares and deletes it, and takes the guided tour; Top 100 and
+// Fire History with paging and removal. Users are registered through the API and verified by the
+// link mailed to Mailpit (E2E_MAILPIT_URL); every playlist made here is deleted again.
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+  type Page,
+} from '@playwright/test';
+import { mailedLink } from '../support/mailpit';
+import { expectToast } from '../support/toasts';
+
+const run = Date.now().toString(36);
+const password = 'cosmic-pass-123';
+const spotifyUrl = (n: number) => `https://open.spotify.com/playlist/${run}E2E${n}xxxxxxxxxx`.slice(0, 60);
+
+interface Account {
+  id: number;
+  username: string;
+}
+
+/** Registers through the API in `api`'s cookie jar (signed in afterwards); verifies when asked. */
+async function register(api: APIRequestContext, name: string, verify: boolean): Promise<Account> {
+  const username = `${name}_${run}`;
+  const email = `${username}@example.test`;
+  const res = await api.post('/api/register', { data: { username, email, password } });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+  const user = (await res.json()) as Account;
+  if (verify) {
+    const verified = await api.get(await mailedLink(email, '/api/verify-email'), { maxRedirects: 0 });
+    expect(verified.headers().location, `${verified.status()} ${await verified.text()}`).toContain(
+      '/verification-success',
+    );
+  }
+  return user;
+}
+
+async function submit(api: APIRequestContext, title: string, platform: string, url: string, tags: string[]) {
+  const res = await api.post('/api/playlists', {
+    data: { title, description: `${title} desc`, platform, playlistUrl: url, tags },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { id: string };
+}
+
+const card = (page: Page, title: string) => page.getByTestId('playlist-card').filter({ hasText: title });
+
+let seeder: APIRequestContext;
+const seeded: string[] = [];
+
+test.beforeAll(async ({ baseURL }) => {
+  seeder = await playwrightRequest.newContext({ baseURL });
+  await register(seeder, 'seeder', false);
+});
+
+test.afterAll(async () => {
+  for (const id of seeded) await seeder.delete(`/api/playlists/${id}`);
+  await seeder.dispose();
+});
+
+test('a guest browses the feed and filters it by tag and platform in the address', async ({ page }) => {
+  const tag = `e2e${run}`;
+  for (const [title, platform, url] of [
+    [`Guest Spotify ${run}`, 'spotify', spotifyUrl(1)],
+    [`Guest YouTube ${run}`, 'youtube', `https://music.youtube.com/playlist?list=PL${run}guest`],
+  ]) {
+    seeded.push((await submit(seeder, title, platform, url, [tag])).id);
+  }
+
+  await page.goto('/');
+  await expect(page.getByTestId('guest-banner')).toContainText('Guest Mode');
+  await expect(page.getByTestId('leaderboard-card').getByTestId('leaderboard-entry').first()).toBeVisible();
+  const spotifyCard = card(page, `Guest Spotify ${run}`);
+  await expect(spotifyCard).toBeVisible();
+  await expect(spotifyCard.getByText('Login to vote on this playlist')).toBeVisible();
+  await expect(spotifyCard.getByText(/^by @seeder_/)).toBeVisible();
+  await expect(spotifyCard.getByText('0m ago')).toBeVisible();
+  await expect(spotifyCard.locator('iframe[title="Playlist Preview"]')).toHaveAttribute('height', '352');
+
+  await spotifyCard.getByRole('link', { name: `#${tag}` }).click();
+  await expect(page).toHaveURL(`/?tag=${tag}`);
+  await expect(page.getByTestId('playlist-card')).toHaveCount(2);
+
+  await page.getByTestId('platform-filter').click();
+  await page.getByTitle('YouTube Music').click();
+  await expect(page).toHaveURL(`/?tag=${tag}&platform=youtube`);
+  await expect(page.getByTestId('playlist-card')).toHaveCount(1);
+  await expect(card(page, `Guest YouTube ${run}`)).toBeVisible();
+
+  await page.goto(`/?platform=spotify&tag=${tag}`);
+  await expect(page.getByTestId('tag-filter')).toHaveValue(tag);
+  await expect(page.getByTestId('playlist-card')).toHaveCount(1);
+  await page.getByTestId('clear-filters').click();
+  await expect(page).toHaveURL('/');
+});
+
+test('a verified user submits, votes, edits tags, shares and deletes a playlist, and takes the tour', async ({
+  page,
+  context,
+}) => {
+  test.slow(); // a long journey: registration mail, submission, votes, tags, share, tour, deletion
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const me = await register(page.request, 'curator', true);
+  await page.goto('/');
+
+  // Onboarding: the welcome modal opens for a verified user; tick "don't show again" and tour later.
+  await expect(page.getByText('Welcome, Sonic Traveler!')).toBeVisible();
+  await page.getByText("Don't show this welcome message again").click();
+  await page.getByRole('button', { name: 'Explore Now!' }).click();
+  await expect(page.getByText('Welcome, Sonic Traveler!')).toBeHidden();
+  expect(await page.evaluate((id) => localStorage.getItem(`neverShowOnboarding_${id}`), me.id)).toBe('true');
+
+  const title = `Night Drive ${run}`;
+  await page.getByTestId('add-playlist-button').click();
+  const form = page.getByTestId('add-playlist-form');
+  await form.getByTestId('submit-playlist').click();
+  await expect(form.getByText('Title is required')).toBeVisible();
+  await form.getByTestId('playlist-url-input').fill('https://example.com/not-a-playlist');
+  await expect(form.getByText('Invalid or unsupported playlist URL')).toBeVisible();
+  await expect(form.getByTestId('submit-playlist')).toBeDisabled();
+  await form.getByTestId('playlist-title-input').fill(title);
+  await form.getByTestId('playlist-description-input').fill('Synths for the long road');
+  await form.getByTestId('playlist-url-input').fill(spotifyUrl(2));
+  await expect(form.getByText('Valid playlist detected')).toBeVisible();
+  await expect(form.getByText('Platform (Auto-detected)')).toBeVisible();
+  await form.getByTestId('tag-text').fill('  SynthWave ');
+  await form.getByTestId('tag-text').press('Enter');
+  await form.getByTestId('tag-text').fill('night');
+  await form.getByTestId('tag-add').click();
+  await expect(form.getByTestId('tag-chip')).toHaveText(['#synthwave', '#night']);
+  await form.getByTestId('submit-playlist').click();
+  await expectToast(page, 'Success!', 'Your playlist has been submitted successfully');
+  const submitted = page.getByTestId('playlist-submitted');
+  await expect(submitted.getByText('Playlist Submitted!')).toBeVisible();
+  await expect(submitted.getByText('0 fire votes')).toBeVisible();
+  await expect(submitted.getByText('0 trash votes')).toBeVisible();
+  await submitted.getByRole('button', { name: 'Continue to Feed' }).click();
+  await expect(submitted).toBeHidden();
+
+  const mine = card(page, title).first();
+  await expect(mine).toBeVisible();
+  await mine.getByTestId('vote-fire').click();
+  await expect(mine.getByTestId('vote-feedback')).toHaveText(
+    /🔥 \+2 Slay Vote!\s*You gave this playlist a fire vote/,
+  );
+  await expect(mine.getByTestId('vote-fire')).toHaveAttribute('aria-pressed', 'true');
+  await expect(mine.getByTestId('vote-fire').getByTestId('vote-count-fire')).toHaveText('1');
+  await expect(mine.getByTestId('vote-feedback')).toBeHidden({ timeout: 5_000 });
+  await mine.getByTestId('vote-thumbs_up').click();
+  await expect(mine.getByTestId('vote-feedback')).toHaveText(/⭐ \+1 Like Vote!\s*You liked this playlist/);
+  await expect(mine.getByTestId('vote-count-fire')).toHaveText('0');
+  await expect(mine.getByTestId('vote-count-thumbs_up')).toHaveText('1');
+
+  await mine.getByTestId('edit-menu-button').click();
+  await page.getByTestId('edit-tags').click();
+  await mine.getByTestId('tag-text').fill('rock&roll');
+  await mine.getByTestId('tag-text').press('Enter');
+  await expect(mine.getByTestId('tag-error')).toHaveText(
+    'Tags can only contain letters, numbers, spaces, and hyphens',
+  );
+  await mine.getByTestId('tag-text').fill('Road Trip');
+  await mine.getByTestId('tag-add').click();
+  await mine.getByTestId('tag-save').click();
+  await expectToast(page, 'Success!', 'Playlist tags updated successfully');
+  await expect(mine.getByTestId('playlist-tag')).toHaveText(['#synthwave', '#night', '#road trip']);
+
+  await mine.getByTestId('share-button').click();
+  await page.getByTestId('share-copy-link').click();
+  await expectToast(page, 'Link copied!');
+  const id = await mine.getAttribute('data-playlist-id');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `http://localhost:8080/?playlist=${id}`,
+  );
+
+  // The guided tour from the user menu: 3 steps with Back, Next and 'Complete!'.
+  await page.getByTestId('user-button').click();
+  await page.getByRole('menuitem', { name: 'Take Tour' }).click();
+  const step = page.getByTestId('tour-step');
+  await expect(step).toContainText('Discover Music');
+  await step.getByRole('button', { name: 'Next' }).click();
+  await expect(step).toContainText('Vote on Playlists');
+  await step.getByRole('button', { name: 'Back' }).click();
+  await expect(step).toContainText('Discover Music');
+  await step.getByRole('button', { name: 'Next' }).click();
+  await step.getByRole('button', { name: 'Next' }).click();
+  await expect(step).toContainText('Follow Creators');
+  await step.getByRole('button', { name: 'Complete!' }).click();
+  await expect(step).toBeHidden();
+  expect(await page.evaluate((uid) => localStorage.getItem(`tourCompleted_${uid}`), me.id)).toBe('true');
+
+  await page.goto(`/playlists/${id}`);
+  const detail = page.getByTestId('playlist-page');
+  await expect(detail.getByTestId('playlist-description-section')).toContainText('Synths for the long road');
+  await detail.getByTestId('share-page-button').click();
+  await expectToast(page, 'Link copied!', 'Playlist link copied to clipboard');
+  await page.goto('/');
+  await card(page, title).getByTestId('edit-menu-button').click();
+  await page.getByTestId('delete-playlist').click();
+  await expect(
+    page.getByText('Are you sure you want to delete this playlist? This action cannot be undone.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expectToast(page, 'Playlist deleted', 'Your playlist has been deleted successfully');
+  await expect(card(page, title)).toHaveCount(0);
+  await page.goto(`/playlists/${id}`);
+  await expect(page.getByText('Playlist Not Found')).toBeVisible();
+});
+
+test('Top 100 and Fire History page through fire votes, and a fire vote is removed by the dialog', async ({
+  page,
+}) => {
+  const fan = await register(page.request, 'firefan', true);
+  await page.addInitScript((id) => localStorage.setItem(`neverShowOnboarding_${id}`, 'true'), fan.id);
+  const ids: string[] = [];
+  for (let n = 0; n < 11; n += 1) {
+    const { id } = await submit(seeder, `Fire ${run} #${n}`, 'spotify', spotifyUrl(100 + n), []);
+    seeded.push(id);
+    ids.push(id);
+    const vote = await page.request.post(`/api/playlists/${id}/vote`, { data: { voteType: 'fire' } });
+    expect(vote.status(), await vote.text()).toBe(200);
+  }
+
+  await page.goto('/top-100');
+  await expect(page.getByTestId('top-100-count')).toHaveText(
+    /^Showing \d+ top-rated playlists ranked by fire votes$/,
+  );
+  await expect(page.getByTestId('rank-badge').first()).toContainText('Supreme Alien Commander');
+  await page
+    .getByTestId('top-100-row')
+    .filter({ hasText: `Fire ${run} #10` })
+    .click();
+  await expect(page).toHaveURL(`/playlists/${ids[10]}`);
+
+  await page.goto('/history');
+  await expect(page.getByText('Your Fire History')).toBeVisible();
+  await expect(page.getByTestId('playlist-card')).toHaveCount(10);
+  await expect(page.getByTestId('fired-badge')).toHaveCount(10);
+  await expect(page.getByTestId('history-total')).toHaveText('Total fire votes: 11');
+  await expect(page.getByTestId('history-previous')).toHaveCount(0);
+  await page.getByTestId('history-next').click();
+  await expect(page.getByTestId('history-page-number')).toHaveText('Page 2');
+  await expect(page.getByTestId('playlist-card')).toHaveCount(1);
+  await expect(page.getByTestId('history-next')).toHaveCount(0);
+  await page.getByTestId('history-previous').click();
+  await expect(page.getByTestId('history-page-number')).toHaveText('Page 1');
+
+  const first = page.getByTestId('playlist-card').first();
+  const removedTitle = (await first.getByTestId('playlist-title').textContent()) ?? '';
+  await first.getByTestId('vote-fire').click();
+  const dialog = page.getByRole('dialog').filter({ hasText: 'Remove from Fire History?' });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await first.getByTestId('vote-fire').click();
+  await dialog.getByRole('button', { name: 'Remove from History' }).click();
+  await expect(page.getByTestId('history-total')).toHaveText('Total fire votes: 10');
+  await expect(card(page, removedTitle)).toHaveCount(0);
+  await expect(page.getByTestId('history-next')).toHaveCount(0);
+});

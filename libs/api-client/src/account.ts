@@ -1,0 +1,58 @@
+// Session calls (spec §7): login, register and username change set the current user; logout
+// clears it and refetches every cached query (spec §4).
+import type { LoginBody, RegisterBody, RegisteredUser } from '@sonic-nexus/contract';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { apiFetch } from './api-fetch';
+import type { CurrentUser } from './api-types';
+import { queryKeys } from './query-keys';
+
+function setCurrentUser(queryClient: QueryClient, user: CurrentUser | null): void {
+  queryClient.setQueryData(queryKeys.currentUser, user);
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LoginBody) => apiFetch<CurrentUser>('/api/login', { method: 'POST', body }),
+    onSuccess: (user) => setCurrentUser(queryClient, user),
+  });
+}
+
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RegisterBody) => apiFetch<RegisteredUser>('/api/register', { method: 'POST', body }),
+    onSuccess: ({ message: _message, ...user }) => setCurrentUser(queryClient, user),
+  });
+}
+
+export function useChangeUsername() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (newUsername: string) =>
+      apiFetch<CurrentUser>('/api/user/change-username', { method: 'POST', body: { newUsername } }),
+    onSuccess: (user) => setCurrentUser(queryClient, user),
+  });
+}
+
+/** Clears the user, then refetches everything cached: lists may show per-user state. */
+export async function signedOut(queryClient: QueryClient): Promise<void> {
+  setCurrentUser(queryClient, null);
+  await queryClient.invalidateQueries({
+    predicate: (query) => query.queryKey[0] !== queryKeys.currentUser[0],
+  });
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch<unknown>('/api/logout', { method: 'POST' }),
+    onSuccess: () => signedOut(queryClient),
+  });
+}
+
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: () => apiFetch<unknown>('/api/users/account', { method: 'DELETE' }),
+  });
+}

@@ -1,0 +1,29 @@
+// A user's picture, or the first letter of the username when there is none or it fails to load.
+import { Avatar as AntAvatar } from 'antd';
+import { useState } from 'react';
+import { cosmicColors } from './cosmic-theme';
+
+export interface UserAvatarProps {
+  username: string;
+  pictureUrl?: string | null;
+  size?: number;
+}
+
+export function Avatar({ username, pictureUrl, size = 28 }: UserAvatarProps) {
+  const [failed, setFailed] = useState(false);
+  const showPicture = Boolean(pictureUrl) && !failed;
+  return (
+    <AntAvatar
+      size={size}
+      src={showPicture ? pictureUrl : undefined}
+      onError={() => {
+        setFailed(true);
+        return false;
+      }}
+      style={{ background: cosmicColors.primary, flexShrink: 0 }}
+      data-testid="user-avatar"
+    >
+      {username.charAt(0).toUpperCase()}
+    </AntAvatar>
+  );
+}

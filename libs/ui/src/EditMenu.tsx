@@ -1,0 +1,61 @@
+// The owner's Edit menu (spec §2): edit tags ('+ Add tags' when there are none) and delete, which
+// asks for confirmation first.
+import { EditOutlined } from '@ant-design/icons';
+import { useDeletePlaylist, serverMessage } from '@sonic-nexus/api-client';
+import { errorToasts, successToasts } from '@sonic-nexus/contract';
+import { App, Button, Dropdown, type MenuProps } from 'antd';
+import { showToast } from './toast';
+
+export const DELETE_CONFIRMATION =
+  'Are you sure you want to delete this playlist? This action cannot be undone.';
+
+export interface EditMenuProps {
+  playlistId: string;
+  hasTags: boolean;
+  onEditTags: () => void;
+  onDeleted?: () => void;
+}
+
+export function EditMenu({ playlistId, hasTags, onEditTags, onDeleted }: EditMenuProps) {
+  const { modal } = App.useApp();
+  const remove = useDeletePlaylist(playlistId);
+
+  const confirmDelete = () =>
+    modal.confirm({
+      title: 'Delete playlist',
+      content: DELETE_CONFIRMATION,
+      okText: 'Delete',
+      okButtonProps: { danger: true },
+      cancelText: 'Cancel',
+      onOk: () =>
+        remove.mutateAsync().then(
+          () => {
+            showToast({
+              title: successToasts.playlistDeleted.title,
+              description: successToasts.playlistDeleted.text,
+            });
+            onDeleted?.();
+          },
+          (error: unknown) =>
+            showToast({
+              title: errorToasts.deletePlaylist.title,
+              description: serverMessage(error) ?? errorToasts.deletePlaylist.fallback,
+            }),
+        ),
+    });
+
+  const items: MenuProps['items'] = [
+    { key: 'tags', label: <span data-testid="edit-tags">{hasTags ? 'Edit tags' : '+ Add tags'}</span> },
+    { key: 'delete', danger: true, label: <span data-testid="delete-playlist">Delete playlist</span> },
+  ];
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{ items, onClick: ({ key }) => (key === 'tags' ? onEditTags() : confirmDelete()) }}
+    >
+      <Button icon={<EditOutlined />} data-testid="edit-menu-button">
+        Edit
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,37 @@
+// Card header (spec §2): platform badge, 'by @username' with picture or initial (→ /users/{id}),
+// and the relative time.
+import { usePlaylistSubmitter, type Playlist } from '@sonic-nexus/api-client';
+import { Flex, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { Avatar } from './Avatar';
+import { PlatformBadge } from './PlatformBadge';
+import { RelativeTime } from './RelativeTime';
+
+function Submitter({ playlist }: { playlist: Playlist }) {
+  const submitter = usePlaylistSubmitter(playlist.submittedBy);
+  const username = playlist.username ?? submitter.data?.username ?? 'Unknown';
+  return (
+    <Link to={`/users/${playlist.submittedBy}`} data-testid="submitter-link">
+      <Flex align="center" gap={6}>
+        <Avatar username={username} pictureUrl={submitter.data?.profilePictureUrl} size={24} />
+        <Typography.Text type="secondary">by @{username}</Typography.Text>
+      </Flex>
+    </Link>
+  );
+}
+
+export function PlaylistCardHeader({
+  playlist,
+  hideSubmitter,
+}: {
+  playlist: Playlist;
+  hideSubmitter?: boolean;
+}) {
+  return (
+    <Flex gap={8} align="center" wrap>
+      <PlatformBadge platform={playlist.platform} />
+      {hideSubmitter ? null : <Submitter playlist={playlist} />}
+      <RelativeTime at={playlist.createdAt} />
+    </Flex>
+  );
+}

@@ -1,0 +1,45 @@
+// Share menu, open to visitors too (spec §2): copy link, X, Facebook and Bluesky in a 600x400 popup.
+import { ShareAltOutlined } from '@ant-design/icons';
+import { errorToasts, SHARE_POPUP_HEIGHT, SHARE_POPUP_WIDTH, successToasts } from '@sonic-nexus/contract';
+import { Button, Dropdown, type MenuProps } from 'antd';
+import { playlistShareText, playlistShareUrl, shareTargetUrl, type ShareTarget } from './share-links';
+import { showToast } from './toast';
+
+export async function copyLink(url: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(url);
+    showToast({ title: successToasts.linkCopied.title, description: successToasts.linkCopied.text });
+  } catch {
+    showToast({ title: errorToasts.copyLink.title, description: errorToasts.copyLink.text });
+  }
+}
+
+const targets: Array<{ key: ShareTarget; label: string }> = [
+  { key: 'x', label: 'Share on X' },
+  { key: 'facebook', label: 'Share on Facebook' },
+  { key: 'bluesky', label: 'Share on Bluesky' },
+];
+
+export function ShareMenu({ playlist }: { playlist: { id: string; title: string; platform: string } }) {
+  const url = playlistShareUrl(window.location.origin, playlist.id);
+  const text = playlistShareText(playlist.platform, playlist.title);
+  const items: MenuProps['items'] = [
+    { key: 'copy', label: <span data-testid="share-copy-link">Copy link</span> },
+    ...targets.map(({ key, label }) => ({ key, label: <span data-testid={`share-${key}`}>{label}</span> })),
+  ];
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'copy') return void copyLink(url);
+    window.open(
+      shareTargetUrl(key as ShareTarget, url, text),
+      '_blank',
+      `width=${SHARE_POPUP_WIDTH},height=${SHARE_POPUP_HEIGHT},noopener,noreferrer`,
+    );
+  };
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={['click']}>
+      <Button icon={<ShareAltOutlined />} data-testid="share-button">
+        Share
+      </Button>
+    </Dropdown>
+  );
+}

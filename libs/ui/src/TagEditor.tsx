@@ -1,0 +1,55 @@
+// The owner's tag editor on a card (spec §4): Save ('Saving...') or Cancel; after a save the
+// editor closes, drops the draft and the typed text, and the playlists refresh.
+import { useUpdateTags, serverMessage } from '@sonic-nexus/api-client';
+import { errorToasts, successToasts } from '@sonic-nexus/contract';
+import { Button, Flex } from 'antd';
+import { useState } from 'react';
+import { TagInput } from './TagInput';
+import { showToast } from './toast';
+
+export interface TagEditorProps {
+  playlistId: string;
+  initialTags: string[];
+  onClose: () => void;
+}
+
+export function TagEditor({ playlistId, initialTags, onClose }: TagEditorProps) {
+  const [tags, setTags] = useState(initialTags);
+  const [draft, setDraft] = useState('');
+  const update = useUpdateTags(playlistId);
+
+  const save = () =>
+    update.mutate(tags, {
+      onSuccess: () => {
+        setTags([]);
+        setDraft('');
+        showToast({ title: successToasts.tagsUpdated.title, description: successToasts.tagsUpdated.text });
+        onClose();
+      },
+      onError: (error) =>
+        showToast({
+          title: errorToasts.updateTags.title,
+          description: serverMessage(error) ?? errorToasts.updateTags.fallback,
+        }),
+    });
+
+  return (
+    <Flex vertical gap={8} data-testid="tag-editor">
+      <TagInput
+        tags={tags}
+        onChange={setTags}
+        draft={draft}
+        onDraftChange={setDraft}
+        disabled={update.isPending}
+      />
+      <Flex gap={8}>
+        <Button type="primary" onClick={save} disabled={update.isPending} data-testid="tag-save">
+          {update.isPending ? 'Saving...' : 'Save'}
+        </Button>
+        <Button onClick={onClose} disabled={update.isPending} data-testid="tag-cancel">
+          Cancel
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}

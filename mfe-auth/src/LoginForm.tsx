@@ -1,0 +1,112 @@
+// The Login tab (spec §2, §5): username or email plus password, and 'forgot password', which needs
+// the username typed first. A login refused for an unverified email moves to Verify Email.
+import { serverMessage, useForgotPassword, useLogin } from '@sonic-nexus/api-client';
+import { errorToasts, forgotPasswordBody, loginBody, successToasts } from '@sonic-nexus/contract';
+import { showToast } from '@sonic-nexus/ui';
+import { Button, Form, Input } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { useFormState } from './form-state';
+
+const NEEDS_VERIFICATION = /verify your email/i;
+
+interface LoginFormProps {
+  /** Called before the call goes out, so the page does not treat the new session as a visit. */
+  onSigningIn: (active: boolean) => void;
+  onNeedsVerification: (username: string) => void;
+}
+
+export function LoginForm({ onSigningIn, onNeedsVerification }: LoginFormProps) {
+  const navigate = useNavigate();
+  const login = useLogin();
+  const forgot = useForgotPassword();
+  const form = useFormState({ username: '', password: '' });
+  const { values, errors } = form;
+
+  const submit = () => {
+    if (!form.validate(loginBody)) return;
+    onSigningIn(true);
+    login.mutate(
+      { username: values.username.trim(), password: values.password },
+      {
+        onSuccess: (user) => {
+          showToast({
+            title: successToasts.login.title,
+            description: successToasts.login.text(user.username),
+          });
+          navigate('/');
+        },
+        onError: (error) => {
+          onSigningIn(false);
+          const message = serverMessage(error) ?? error.message;
+          if (NEEDS_VERIFICATION.test(message)) onNeedsVerification(values.username.trim());
+          showToast({
+            title: errorToasts.login.title,
+            description: serverMessage(error) ?? errorToasts.login.fallback,
+          });
+        },
+      },
+    );
+  };
+
+  const forgotPassword = () => {
+    if (!form.validate(forgotPasswordBody)) return;
+    forgot.mutate(values.username.trim(), {
+      onSuccess: (answer) =>
+        showToast({ description: answer?.message || successToasts.forgotPassword.fallback }),
+      onError: () => showToast({ description: errorToasts.forgotPassword.fallback }),
+    });
+  };
+
+  return (
+    <Form layout="vertical" onFinish={submit} data-testid="login-form">
+      <Form.Item
+        label="Username or Email"
+        validateStatus={errors.username ? 'error' : undefined}
+        help={errors.username}
+      >
+        <Input
+          size="large"
+          autoComplete="username"
+          placeholder="Enter your username or email"
+          value={values.username}
+          onChange={(event) => form.setField('username', event.target.value)}
+          data-testid="login-username"
+        />
+      </Form.Item>
+      <Form.Item
+        label="Password"
+        validateStatus={errors.password ? 'error' : undefined}
+        help={errors.password}
+      >
+        <Input.Password
+          size="large"
+          autoComplete="current-password"
+          placeholder="Enter your password"
+          value={values.password}
+          onChange={(event) => form.setField('password', event.target.value)}
+          data-testid="login-password"
+        />
+      </Form.Item>
+      <Button
+        type="primary"
+        htmlType="submit"
+        size="large"
+        block
+        loading={login.isPending}
+        data-testid="login-submit"
+      >
+        Login
+      </Button>
+      <Button
+        type="link"
+        block
+        loading={forgot.isPending}
+        onClick={forgotPassword}
+        style={{ marginTop: 8 }}
+        data-testid="forgot-password-button"
+      >
+        Forgot your password?
+      </Button>
+    </Form>
+  );
+}

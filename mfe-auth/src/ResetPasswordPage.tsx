@@ -1,0 +1,137 @@
+// /reset-password (spec §2, §4): check the link's token, then new password + confirmation; on
+// success say so and go to /auth after RESET_REDIRECT_MS. A missing or bad token gets the
+// 'Invalid Reset Link' screen.
+import { serverMessage, useResetPassword, useResetTokenCheck } from '@sonic-nexus/api-client';
+import { errorToasts, RESET_REDIRECT_MS, resetPasswordForm, successToasts } from '@sonic-nexus/contract';
+import { showToast } from '@sonic-nexus/ui';
+import { Button, Card, Flex, Form, Input, Result, Spin } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useFormState } from './form-state';
+
+function InvalidLink() {
+  const navigate = useNavigate();
+  return (
+    <div data-testid="reset-invalid">
+      <Result
+        status="error"
+        title="Invalid Reset Link"
+        subTitle={errorToasts.resetInvalidToken.text}
+        extra={
+          <Button type="primary" onClick={() => navigate('/auth')} data-testid="return-to-login">
+            Return to Login
+          </Button>
+        }
+      />
+    </div>
+  );
+}
+
+export function ResetPasswordPage() {
+  const navigate = useNavigate();
+  const token = useSearchParams()[0].get('token');
+  const check = useResetTokenCheck(token);
+  const reset = useResetPassword();
+  const form = useFormState({ newPassword: '', confirmPassword: '' });
+  const [done, setDone] = useState(false);
+  const toldInvalid = useRef(false);
+
+  const invalid = !token || check.data === false;
+  useEffect(() => {
+    if (!invalid || toldInvalid.current) return;
+    toldInvalid.current = true;
+    const toast = token ? errorToasts.resetInvalidToken : errorToasts.resetMissingToken;
+    showToast({ title: toast.title, description: toast.text });
+  }, [invalid, token]);
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => navigate('/auth'), RESET_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  const submit = () => {
+    if (!token || !form.validate(resetPasswordForm)) return;
+    reset.mutate(
+      { token, newPassword: form.values.newPassword },
+      {
+        onSuccess: () => {
+          showToast({
+            title: successToasts.passwordReset.title,
+            description: successToasts.passwordReset.text,
+          });
+          setDone(true);
+        },
+        onError: (error) =>
+          showToast({
+            title: errorToasts.resetSubmit.title,
+            description: serverMessage(error) ?? errorToasts.resetSubmit.fallback,
+          }),
+      },
+    );
+  };
+
+  const { values, errors } = form;
+  let content;
+  if (invalid) content = <InvalidLink />;
+  else if (check.isPending) content = <Spin size="large" data-testid="reset-checking" />;
+  else if (done)
+    content = (
+      <div data-testid="reset-success">
+        <Result
+          status="success"
+          title="Password Reset Successful!"
+          subTitle={successToasts.passwordReset.text}
+        />
+      </div>
+    );
+  else
+    content = (
+      <Card title="Reset Password" style={{ width: '100%', maxWidth: 440 }}>
+        <Form layout="vertical" onFinish={submit} data-testid="reset-form">
+          <Form.Item
+            label="New Password"
+            validateStatus={errors.newPassword ? 'error' : undefined}
+            help={errors.newPassword}
+          >
+            <Input.Password
+              size="large"
+              autoComplete="new-password"
+              value={values.newPassword}
+              onChange={(event) => form.setField('newPassword', event.target.value)}
+              data-testid="reset-new-password"
+            />
+          </Form.Item>
+          <Form.Item
+            label="Confirm Password"
+            validateStatus={errors.confirmPassword ? 'error' : undefined}
+            help={errors.confirmPassword}
+          >
+            <Input.Password
+              size="large"
+              autoComplete="new-password"
+              value={values.confirmPassword}
+              onChange={(event) => form.setField('confirmPassword', event.target.value)}
+              data-testid="reset-confirm-password"
+            />
+          </Form.Item>
+          <Button
+            type="primary"
+            htmlType="submit"
+            size="large"
+            block
+            loading={reset.isPending}
+            data-testid="reset-submit"
+          >
+            Reset Password
+          </Button>
+        </Form>
+      </Card>
+    );
+
+  return (
+    <Flex justify="center" style={{ padding: '48px 16px' }} data-testid="reset-password-page">
+      {content}
+    </Flex>
+  );
+}

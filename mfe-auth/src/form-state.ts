@@ -1,0 +1,37 @@
+// Form values plus the per-field messages of the contract's zod schemas (spec §5), shown under
+// each field. Validation runs on submit; editing a field clears its message.
+import { useState } from 'react';
+import type { ZodType } from 'zod';
+
+export type FieldErrors<T> = Partial<Record<keyof T & string, string>>;
+
+/** The first message per top-level field, or null when the values pass. */
+export function fieldErrors<T>(schema: ZodType<unknown>, values: T): FieldErrors<T> | null {
+  const result = schema.safeParse(values);
+  if (result.success) return null;
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (!(field in errors)) errors[field] = issue.message;
+  }
+  return errors as FieldErrors<T>;
+}
+
+export function useFormState<T extends object>(initial: T) {
+  const [values, setValues] = useState<T>(initial);
+  const [errors, setErrors] = useState<FieldErrors<T>>({});
+
+  const setField = <K extends keyof T & string>(field: K, value: T[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  /** True when the values pass the schema; otherwise shows the messages. */
+  const validate = (schema: ZodType<unknown>): boolean => {
+    const found = fieldErrors(schema, values);
+    setErrors(found ?? {});
+    return found === null;
+  };
+
+  return { values, errors, setField, setErrors, setValues, validate };
+}

@@ -1,0 +1,148 @@
+// The add-playlist form (spec §2, §5): live URL preview, platform auto-detection, tag entry and
+// the contract's checks; 'Submitting...' while pending.
+import { useCreatePlaylist, type Playlist, serverMessage } from '@sonic-nexus/api-client';
+import {
+  DESCRIPTION_MAX,
+  DESCRIPTION_WARN_ABOVE,
+  detectPlatform,
+  DURATION_MAX,
+  DURATION_MIN,
+  errorToasts,
+  PLATFORM_LABELS,
+  PLATFORMS,
+  successToasts,
+  TITLE_MAX,
+  type Platform,
+} from '@sonic-nexus/contract';
+import { showToast, TagInput } from '@sonic-nexus/ui';
+import { Button, Card, Form, Input, InputNumber, Select, Typography } from 'antd';
+import { useState } from 'react';
+import { AlbumArtInput } from './AlbumArtInput';
+import {
+  checkPlaylistForm,
+  emptyPlaylistForm,
+  type PlaylistFormErrors,
+  type PlaylistFormValues,
+} from './playlist-form';
+import { UrlPreviewStatus } from './UrlPreviewStatus';
+import { useUrlPreview } from './use-url-preview';
+
+function fieldStatus(errors: PlaylistFormErrors, field: keyof PlaylistFormValues) {
+  const message = errors[field];
+  return message
+    ? { validateStatus: 'error' as const, help: <span data-testid={`error-${field}`}>{message}</span> }
+    : {};
+}
+
+export function AddPlaylistForm({ onSubmitted }: { onSubmitted: (playlist: Playlist) => void }) {
+  const [values, setValues] = useState<PlaylistFormValues>(emptyPlaylistForm);
+  const [errors, setErrors] = useState<PlaylistFormErrors>({});
+  const create = useCreatePlaylist();
+  const preview = useUrlPreview(values.playlistUrl);
+  const detected = detectPlatform(values.playlistUrl);
+  const set = <K extends keyof PlaylistFormValues>(field: K, value: PlaylistFormValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    // A field's message goes once it is edited; the URL also decides the platform.
+    setErrors(({ [field]: _edited, ...rest }) =>
+      field === 'playlistUrl' ? { ...rest, platform: undefined } : rest,
+    );
+  };
+
+  const submit = () => {
+    const checked = checkPlaylistForm(values);
+    if (checked.errors) return setErrors(checked.errors);
+    setErrors({});
+    create.mutate(checked.body, {
+      onSuccess: (playlist) => {
+        showToast({
+          title: successToasts.playlistSubmitted.title,
+          description: successToasts.playlistSubmitted.text,
+        });
+        setValues(emptyPlaylistForm);
+        onSubmitted(playlist);
+      },
+      onError: (error) =>
+        showToast({
+          title: errorToasts.submitPlaylist.title,
+          description: serverMessage(error) ?? errorToasts.submitPlaylist.fallback,
+        }),
+    });
+  };
+
+  const descriptionLength = values.description.length;
+  return (
+    <Card title="Share a Playlist" data-testid="add-playlist-form">
+      <Form layout="vertical" onFinish={submit}>
+        <Form.Item label="Title" required {...fieldStatus(errors, 'title')}>
+          <Input
+            value={values.title}
+            maxLength={TITLE_MAX + 20}
+            onChange={(e) => set('title', e.target.value)}
+            data-testid="playlist-title-input"
+          />
+        </Form.Item>
+        <Form.Item label="Description" {...fieldStatus(errors, 'description')}>
+          <Input.TextArea
+            value={values.description}
+            rows={3}
+            onChange={(e) => set('description', e.target.value)}
+            data-testid="playlist-description-input"
+          />
+          <Typography.Text
+            type={descriptionLength > DESCRIPTION_WARN_ABOVE ? 'danger' : 'secondary'}
+            data-testid="description-counter"
+          >
+            {descriptionLength}/{DESCRIPTION_MAX}
+          </Typography.Text>
+        </Form.Item>
+        <Form.Item label="Playlist URL" required {...fieldStatus(errors, 'playlistUrl')}>
+          <Input
+            value={values.playlistUrl}
+            placeholder="https://open.spotify.com/playlist/..."
+            onChange={(e) => set('playlistUrl', e.target.value)}
+            data-testid="playlist-url-input"
+          />
+          <UrlPreviewStatus state={preview} />
+        </Form.Item>
+        <Form.Item
+          label={detected ? 'Platform (Auto-detected)' : 'Platform'}
+          required
+          {...fieldStatus(errors, 'platform')}
+        >
+          <Select
+            value={detected ?? values.platform}
+            disabled={detected !== null}
+            placeholder="Choose a platform"
+            onChange={(platform: Platform) => set('platform', platform)}
+            options={PLATFORMS.map((value) => ({ value, label: PLATFORM_LABELS[value] }))}
+            data-testid="playlist-platform-select"
+          />
+        </Form.Item>
+        <Form.Item label="Duration (minutes, optional)" {...fieldStatus(errors, 'durationMinutes')}>
+          <InputNumber
+            value={values.durationMinutes}
+            min={DURATION_MIN}
+            max={DURATION_MAX}
+            onChange={(value) => set('durationMinutes', typeof value === 'number' ? value : null)}
+            data-testid="playlist-duration-input"
+          />
+        </Form.Item>
+        <Form.Item label="Tags" {...fieldStatus(errors, 'tags')}>
+          <TagInput tags={values.tags} onChange={(tags) => set('tags', tags)} />
+        </Form.Item>
+        <Form.Item label="Album art" {...fieldStatus(errors, 'albumArtUrls')}>
+          <AlbumArtInput urls={values.albumArtUrls} onChange={(urls) => set('albumArtUrls', urls)} />
+        </Form.Item>
+        <Button
+          type="primary"
+          htmlType="submit"
+          block
+          disabled={create.isPending || preview === 'pending' || preview === 'unsupported'}
+          data-testid="submit-playlist"
+        >
+          {create.isPending ? 'Submitting...' : 'Submit Playlist'}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

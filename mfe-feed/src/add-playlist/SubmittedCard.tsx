@@ -1,0 +1,19 @@
+// After a successful submission (spec §2): the new playlist with 0 fire and 0 trash votes.
+import type { Playlist } from '@sonic-nexus/api-client';
+import { Button, Card, Flex, Typography } from 'antd';
+
+export function SubmittedCard({ playlist, onContinue }: { playlist: Playlist; onContinue: () => void }) {
+  return (
+    <Card data-testid="playlist-submitted" style={{ textAlign: 'center' }}>
+      <Typography.Title level={3}>🚀 Playlist Submitted!</Typography.Title>
+      <Typography.Paragraph strong>{playlist.title}</Typography.Paragraph>
+      <Flex justify="center" gap={24} style={{ marginBottom: 16 }}>
+        <Typography.Text data-testid="submitted-fire">🔥 {playlist.fireVotes} fire votes</Typography.Text>
+        <Typography.Text data-testid="submitted-trash">🗑️ {playlist.trashVotes} trash votes</Typography.Text>
+      </Flex>
+      <Button type="primary" onClick={onContinue} data-testid="continue-to-feed">
+        Continue to Feed
+      </Button>
+    </Card>
+  );
+}

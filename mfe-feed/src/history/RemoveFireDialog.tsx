@@ -1,0 +1,43 @@
+// 'Remove from Fire History?' (spec §2, §4): confirming toggles the fire vote off; the dialog
+// closes whether that works or not, and a failure is silently ignored.
+import { useCastVote, type Playlist } from '@sonic-nexus/api-client';
+import { Button, Modal, Typography } from 'antd';
+
+export function RemoveFireDialog({ playlist, onClose }: { playlist: Playlist | null; onClose: () => void }) {
+  const cast = useCastVote();
+  const remove = () => {
+    if (!playlist) return;
+    cast
+      .mutateAsync({ playlistId: playlist.id, voteType: 'fire' })
+      .catch(() => undefined)
+      .finally(onClose);
+  };
+  return (
+    <Modal
+      open={playlist !== null}
+      title="Remove from Fire History?"
+      onCancel={onClose}
+      footer={[
+        <Button key="cancel" onClick={onClose} data-testid="remove-fire-cancel">
+          Cancel
+        </Button>,
+        <Button
+          key="remove"
+          danger
+          type="primary"
+          loading={cast.isPending}
+          onClick={remove}
+          data-testid="remove-fire-confirm"
+        >
+          Remove from History
+        </Button>,
+      ]}
+      data-testid="remove-fire-dialog"
+    >
+      <Typography.Paragraph>
+        &ldquo;{playlist?.title}&rdquo; will be removed from your fire history. You can add it back anytime by
+        voting fire on it again.
+      </Typography.Paragraph>
+    </Modal>
+  );
+}

@@ -1,0 +1,52 @@
+// Home leaderboard card (spec §2): top 20 by fire votes; the title goes to /top-100 and each
+// entry to its playlist.
+import { useTopPlaylists } from '@sonic-nexus/api-client';
+import { platformLabel, TOP_HOME_LIMIT } from '@sonic-nexus/contract';
+import { Card, Flex, Skeleton, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { EmptyState } from '../common/EmptyState';
+import { RankMarker } from './RankMarker';
+
+export function LeaderboardCard() {
+  const top = useTopPlaylists(TOP_HOME_LIMIT);
+  const title = (
+    <Link to="/top-100" data-testid="leaderboard-title">
+      🏆 Cosmic Leaderboard
+    </Link>
+  );
+  return (
+    <Card title={title} data-testid="leaderboard-card">
+      {top.isPending ? (
+        <Skeleton active />
+      ) : !top.data || top.data.length === 0 ? (
+        <EmptyState
+          testId="leaderboard-empty"
+          title="No playlists yet!"
+          hint="Submit playlists to see the leaderboard"
+        />
+      ) : (
+        <Flex vertical gap={6} style={{ maxHeight: 420, overflowY: 'auto' }}>
+          {top.data.map((playlist, index) => (
+            <Link key={playlist.id} to={`/playlists/${playlist.id}`} data-testid="leaderboard-entry">
+              <Flex align="center" gap={10} style={{ padding: '6px 4px' }}>
+                <RankMarker rank={index + 1} />
+                <Flex vertical style={{ flex: 1, minWidth: 0 }}>
+                  <Typography.Text strong ellipsis>
+                    {playlist.title}
+                  </Typography.Text>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {platformLabel(playlist.platform)} ·{' '}
+                    {playlist.username ? `@${playlist.username}` : 'Unknown'}
+                  </Typography.Text>
+                </Flex>
+                <Typography.Text strong data-testid="leaderboard-fire">
+                  🔥 {playlist.fireVotes}
+                </Typography.Text>
+              </Flex>
+            </Link>
+          ))}
+        </Flex>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,49 @@
+// Top 100 (/top-100, spec §2): the leaderboard of up to 100 playlists by fire votes.
+import { useTopPlaylists } from '@sonic-nexus/api-client';
+import { TOP_100_LIMIT, TOP_100_PLACEHOLDER_ROWS } from '@sonic-nexus/contract';
+import { Flex, Skeleton, Typography } from 'antd';
+import { BackToFeedButton } from '../common/BackToFeedButton';
+import { EmptyState } from '../common/EmptyState';
+import { Top100Row } from './Top100Row';
+
+export function Top100Page() {
+  const top = useTopPlaylists(TOP_100_LIMIT);
+  const playlists = top.data ?? [];
+  return (
+    <Flex
+      vertical
+      gap={12}
+      style={{ maxWidth: 860, margin: '0 auto', padding: '24px 16px' }}
+      data-testid="top-100-page"
+    >
+      <div>
+        <BackToFeedButton />
+      </div>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        🏆 Top 100
+      </Typography.Title>
+      {top.isPending ? (
+        <Flex vertical gap={8} data-testid="top-100-loading">
+          {Array.from({ length: TOP_100_PLACEHOLDER_ROWS }, (_, index) => (
+            <Skeleton.Input key={index} active block style={{ height: 56 }} />
+          ))}
+        </Flex>
+      ) : playlists.length === 0 ? (
+        <EmptyState
+          testId="top-100-empty"
+          title="No playlists yet!"
+          hint="Submit playlists to see the leaderboard"
+        />
+      ) : (
+        <>
+          <Typography.Text type="secondary" data-testid="top-100-count">
+            Showing {playlists.length} top-rated playlists ranked by fire votes
+          </Typography.Text>
+          {playlists.map((playlist, index) => (
+            <Top100Row key={playlist.id} playlist={playlist} rank={index + 1} />
+          ))}
+        </>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,45 @@
+// One Top 100 row (spec §2): rank, platform icon, title, 'by @username', '{platform} playlist' and
+// the three counts; the whole row opens the playlist.
+import type { Playlist } from '@sonic-nexus/api-client';
+import { platformLabel } from '@sonic-nexus/contract';
+import { Card, Flex, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { RankMarker } from '../leaderboard/RankMarker';
+
+const platformIcons: Record<string, string> = { spotify: '🟢', apple: '🍎', youtube: '▶️', soundcloud: '☁️' };
+
+export function Top100Row({ playlist, rank }: { playlist: Playlist; rank: number }) {
+  const navigate = useNavigate();
+  const open = () => navigate(`/playlists/${playlist.id}`);
+  return (
+    <Card
+      size="small"
+      hoverable
+      role="link"
+      tabIndex={0}
+      onClick={open}
+      onKeyDown={(event) => (event.key === 'Enter' ? open() : undefined)}
+      data-testid="top-100-row"
+    >
+      <Flex align="center" gap={12} wrap>
+        <RankMarker rank={rank} />
+        <span aria-hidden="true" style={{ fontSize: 22 }}>
+          {platformIcons[playlist.platform] ?? '🎵'}
+        </span>
+        <Flex vertical style={{ flex: '1 1 200px', minWidth: 0 }}>
+          <Typography.Text strong ellipsis>
+            {playlist.title}
+          </Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            by @{playlist.username ?? 'Unknown'} · {platformLabel(playlist.platform)} playlist
+          </Typography.Text>
+        </Flex>
+        <Flex gap={12}>
+          <Typography.Text data-testid="top-100-fire">🔥 {playlist.fireVotes}</Typography.Text>
+          <Typography.Text>👍 {playlist.thumbsUpVotes}</Typography.Text>
+          <Typography.Text>🗑️ {playlist.trashVotes}</Typography.Text>
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,97 @@
+// Danger Zone (spec §2, §4): Delete Account behind a confirm dialog; success shows a toast and
+// then signs the user out.
+import {
+  serverMessage,
+  signedOut,
+  useDeleteAccount,
+  useLogout,
+  type CurrentUser,
+} from '@sonic-nexus/api-client';
+import { errorToasts, successToasts } from '@sonic-nexus/contract';
+import { showToast } from '@sonic-nexus/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Input, Modal, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+const consequences = [
+  'Your profile and all of your data',
+  'All playlists you have uploaded',
+  'Your vote history',
+  'Your follower and following relationships',
+];
+
+export function DangerZone({ user }: { user: CurrentUser }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const deleteAccount = useDeleteAccount();
+  const logout = useLogout();
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState('');
+
+  const confirm = () =>
+    deleteAccount.mutate(undefined, {
+      onSuccess: () => {
+        setOpen(false);
+        showToast({
+          title: successToasts.accountDeleted.title,
+          description: successToasts.accountDeleted.text,
+        });
+        // The server already ended the session; logging out clears the user and refetches the rest.
+        logout.mutateAsync().catch(() => signedOut(queryClient));
+        navigate('/');
+      },
+      onError: (error) =>
+        showToast({
+          title: errorToasts.deleteAccount.title,
+          description: serverMessage(error) ?? errorToasts.deleteAccount.fallback,
+        }),
+    });
+
+  return (
+    <Card title="Danger Zone" style={{ borderColor: '#ef4444' }} data-testid="danger-zone">
+      <Typography.Paragraph type="secondary">
+        Deleting your account is permanent and cannot be undone.
+      </Typography.Paragraph>
+      <Button danger onClick={() => setOpen(true)} data-testid="delete-account-button">
+        Delete Account
+      </Button>
+      <Modal
+        open={open}
+        title="Delete Account"
+        onCancel={() => setOpen(false)}
+        footer={[
+          <Button key="cancel" onClick={() => setOpen(false)} data-testid="delete-account-cancel">
+            Cancel
+          </Button>,
+          <Button
+            key="confirm"
+            danger
+            type="primary"
+            loading={deleteAccount.isPending}
+            onClick={confirm}
+            data-testid="delete-account-confirm"
+          >
+            {deleteAccount.isPending ? 'Deleting...' : 'Yes, Delete Account'}
+          </Button>,
+        ]}
+      >
+        <div data-testid="delete-account-dialog">
+          <Typography.Paragraph>This will permanently remove:</Typography.Paragraph>
+          <ul>
+            {consequences.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+          <Typography.Paragraph strong>Type your username to confirm</Typography.Paragraph>
+          <Input
+            placeholder={user.username}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            data-testid="delete-account-username"
+          />
+        </div>
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,34 @@
+// The username button and its menu (spec §2): View Profile, History, Take Tour (only when a tour
+// handler is registered) and Sign Out.
+import { DownOutlined } from '@ant-design/icons';
+import { useTourHandler, useSignOut } from '@sonic-nexus/ui';
+import { Button, Dropdown, type MenuProps } from 'antd';
+import { useNavigate } from 'react-router-dom';
+
+export function UserMenu({ username }: { username: string }) {
+  const navigate = useNavigate();
+  const startTour = useTourHandler();
+  const { signOut } = useSignOut();
+
+  const items: MenuProps['items'] = [
+    { key: 'profile', label: <span data-testid="user-menu-profile">View Profile</span> },
+    { key: 'history', label: <span data-testid="user-menu-history">History</span> },
+    ...(startTour ? [{ key: 'tour', label: <span data-testid="user-menu-tour">Take Tour</span> }] : []),
+    { type: 'divider' as const },
+    { key: 'sign-out', label: <span data-testid="user-menu-sign-out">Sign Out</span> },
+  ];
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'profile') navigate('/profile');
+    else if (key === 'history') navigate('/history');
+    else if (key === 'tour') startTour?.();
+    else if (key === 'sign-out') signOut();
+  };
+
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+      <Button data-testid="user-button">
+        {username} <DownOutlined />
+      </Button>
+    </Dropdown>
+  );
+}

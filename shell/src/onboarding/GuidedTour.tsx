@@ -1,0 +1,110 @@
+// The guided tour (spec §2, §4): each step highlights its target on the page with Back, Next,
+// Skip Tour and, on the last step, 'Complete!'. A step whose target never appears is shown centred.
+import { cosmicColors } from '@sonic-nexus/ui';
+import { Button, Card, Flex, Typography } from 'antd';
+import { useEffect, useState, type CSSProperties } from 'react';
+import { findTourTarget } from './find-tour-target';
+import { tourSteps } from './tour-steps';
+
+const CARD_WIDTH = 320;
+
+export interface GuidedTourProps {
+  onSkip: () => void;
+  onComplete: () => void;
+}
+
+function useTargetRect(selector: string): DOMRect | null {
+  const [target, setTarget] = useState<Element | null>(null);
+  const [rect, setRect] = useState<DOMRect | null>(null);
+  useEffect(() => {
+    setTarget(null);
+    return findTourTarget(() => document.querySelector(selector), setTarget);
+  }, [selector]);
+  useEffect(() => {
+    if (!target) return setRect(null);
+    target.scrollIntoView({ block: 'center' });
+    const measure = () => setRect(target.getBoundingClientRect());
+    measure();
+    window.addEventListener('scroll', measure, true);
+    window.addEventListener('resize', measure);
+    return () => {
+      window.removeEventListener('scroll', measure, true);
+      window.removeEventListener('resize', measure);
+    };
+  }, [target]);
+  return rect;
+}
+
+function cardPosition(rect: DOMRect | null): CSSProperties {
+  if (!rect) return { top: '50%', left: '50%', transform: 'translate(-50%, -50%)' };
+  const left = Math.min(Math.max(8, rect.left), window.innerWidth - CARD_WIDTH - 8);
+  const below = rect.bottom + 12;
+  return below + 200 < window.innerHeight
+    ? { top: below, left }
+    : { bottom: window.innerHeight - rect.top + 12, left };
+}
+
+export function GuidedTour({ onSkip, onComplete }: GuidedTourProps) {
+  const [index, setIndex] = useState(0);
+  const step = tourSteps[index];
+  const rect = useTargetRect(step.selector);
+  const last = index === tourSteps.length - 1;
+  return (
+    <div style={{ position: 'fixed', inset: 0, zIndex: 1100 }} data-testid="guided-tour">
+      {rect ? (
+        <div
+          data-testid="tour-highlight"
+          style={{
+            position: 'fixed',
+            top: rect.top - 6,
+            left: rect.left - 6,
+            width: rect.width + 12,
+            height: rect.height + 12,
+            borderRadius: 10,
+            border: `2px solid ${cosmicColors.accent}`,
+            boxShadow: '0 0 0 9999px rgba(7, 4, 20, 0.7)',
+            pointerEvents: 'none',
+          }}
+        />
+      ) : (
+        <div style={{ position: 'fixed', inset: 0, background: 'rgba(7, 4, 20, 0.7)' }} />
+      )}
+      <Card
+        style={{
+          position: 'fixed',
+          width: CARD_WIDTH,
+          background: cosmicColors.nebula,
+          ...cardPosition(rect),
+        }}
+        data-testid="tour-step"
+      >
+        <Typography.Text type="secondary">
+          Step {index + 1} of {tourSteps.length}
+        </Typography.Text>
+        <Typography.Title level={4} style={{ marginTop: 4 }}>
+          {step.title}
+        </Typography.Title>
+        <Typography.Paragraph>{step.text}</Typography.Paragraph>
+        <Flex justify="space-between" align="center">
+          <Button type="link" onClick={onSkip} style={{ padding: 0 }} data-testid="tour-skip">
+            Skip Tour
+          </Button>
+          <Flex gap={8}>
+            {index > 0 ? (
+              <Button onClick={() => setIndex(index - 1)} data-testid="tour-back">
+                Back
+              </Button>
+            ) : null}
+            <Button
+              type="primary"
+              onClick={() => (last ? onComplete() : setIndex(index + 1))}
+              data-testid={last ? 'tour-complete' : 'tour-next'}
+            >
+              {last ? 'Complete!' : 'Next'}
+            </Button>
+          </Flex>
+        </Flex>
+      </Card>
+    </div>
+  );
+}

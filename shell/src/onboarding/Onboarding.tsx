@@ -1,0 +1,68 @@
+// Onboarding for verified users (spec §4): the welcome modal ONBOARDING_OPEN_DELAY_MS after the
+// user is known (unless neverShowOnboarding), and the guided tour TOUR_START_DELAY_MS after the
+// modal closes. Registers the tour with the user menu's 'Take Tour'.
+import { useCurrentUser } from '@sonic-nexus/api-client';
+import { ONBOARDING_OPEN_DELAY_MS, TOUR_START_DELAY_MS } from '@sonic-nexus/contract';
+import { registerTourHandler } from '@sonic-nexus/ui';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { GuidedTour } from './GuidedTour';
+import { markWelcomed, setFlag, shouldWelcome } from './onboarding-storage';
+import { WelcomeModal } from './WelcomeModal';
+
+export function Onboarding() {
+  const { data: user } = useCurrentUser();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [welcomeOpen, setWelcomeOpen] = useState(false);
+  const [touring, setTouring] = useState(false);
+  const userId = user?.emailVerified ? user.id : null;
+
+  useEffect(() => {
+    if (userId === null || !shouldWelcome(localStorage, sessionStorage, userId)) return;
+    const timer = setTimeout(() => {
+      markWelcomed(sessionStorage, userId);
+      setWelcomeOpen(true);
+    }, ONBOARDING_OPEN_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [userId]);
+
+  useEffect(() => {
+    if (userId === null) setWelcomeOpen(false);
+  }, [userId]);
+
+  const startTour = useCallback(() => {
+    // The tour's targets live on the home feed.
+    if (pathname !== '/') navigate('/');
+    setTouring(true);
+  }, [navigate, pathname]);
+
+  useEffect(() => (userId === null ? undefined : registerTourHandler(startTour)), [userId, startTour]);
+
+  const closeWelcome = (neverShow: boolean) => {
+    if (neverShow && userId !== null) setFlag(localStorage, 'neverShowOnboarding', userId);
+    setWelcomeOpen(false);
+  };
+
+  return (
+    <>
+      <WelcomeModal
+        open={welcomeOpen}
+        onClose={closeWelcome}
+        onStartTour={(neverShow) => {
+          closeWelcome(neverShow);
+          setTimeout(startTour, TOUR_START_DELAY_MS);
+        }}
+      />
+      {touring ? (
+        <GuidedTour
+          onSkip={() => setTouring(false)}
+          onComplete={() => {
+            if (userId !== null) setFlag(localStorage, 'tourCompleted', userId);
+            setTouring(false);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+// 'Welcome, Sonic Traveler!' (spec §2, §4): start the tour or explore; closing with the checkbox
+// ticked stores neverShowOnboarding; a horizontal swipe over ONBOARDING_SWIPE_DISMISS_PX dismisses.
+import { ONBOARDING_SWIPE_DISMISS_PX } from '@sonic-nexus/contract';
+import { Button, Checkbox, Flex, Modal, Typography } from 'antd';
+import { useRef, useState } from 'react';
+
+export interface WelcomeModalProps {
+  open: boolean;
+  /** neverShow: the checkbox was ticked when the modal closed. */
+  onClose: (neverShow: boolean) => void;
+  onStartTour: (neverShow: boolean) => void;
+}
+
+export function WelcomeModal({ open, onClose, onStartTour }: WelcomeModalProps) {
+  const [neverShow, setNeverShow] = useState(false);
+  const swipeStart = useRef<number | null>(null);
+  return (
+    <Modal open={open} footer={null} onCancel={() => onClose(neverShow)} centered data-testid="welcome-modal">
+      <div
+        data-testid="welcome-content"
+        onPointerDown={(event) => {
+          swipeStart.current = event.clientX;
+        }}
+        onPointerUp={(event) => {
+          const start = swipeStart.current;
+          swipeStart.current = null;
+          if (start !== null && Math.abs(event.clientX - start) > ONBOARDING_SWIPE_DISMISS_PX)
+            onClose(neverShow);
+        }}
+        style={{ touchAction: 'pan-y', textAlign: 'center' }}
+      >
+        <Typography.Title level={3}>🚀 Welcome, Sonic Traveler!</Typography.Title>
+        <Typography.Paragraph type="secondary">
+          Discover playlists from across the music multiverse, vote with fire, and follow the curators you
+          love.
+        </Typography.Paragraph>
+        <Flex vertical gap={10} style={{ marginTop: 16 }}>
+          <Button type="primary" size="large" onClick={() => onStartTour(neverShow)} data-testid="start-tour">
+            Take the Guided Tour
+          </Button>
+          <Button size="large" onClick={() => onClose(neverShow)} data-testid="explore-now">
+            Explore Now!
+          </Button>
+          <Checkbox
+            checked={neverShow}
+            onChange={(event) => setNeverShow(event.target.checked)}
+            data-testid="never-show-onboarding"
+          >
+            Don&apos;t show this welcome message again
+          </Checkbox>
+        </Flex>
+      </div>
+    </Modal>
+  );
+}

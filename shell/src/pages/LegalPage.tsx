@@ -1,0 +1,38 @@
+// Layout of the static legal pages: title, 'Last updated' line and numbered sections.
+import { PlaceholderPage } from '@sonic-nexus/ui';
+import { Typography } from 'antd';
+
+export const LEGAL_LAST_UPDATED = 'Last updated January 2025';
+
+export interface LegalSection {
+  heading: string;
+  paragraphs: readonly string[];
+}
+
+export function LegalPage({
+  title,
+  testId,
+  sections,
+}: {
+  title: string;
+  testId: string;
+  sections: readonly LegalSection[];
+}) {
+  return (
+    <PlaceholderPage title={title} testId={testId}>
+      <Typography.Text type="secondary" data-testid="legal-last-updated">
+        {LEGAL_LAST_UPDATED}
+      </Typography.Text>
+      {sections.map((section, index) => (
+        <section key={section.heading} style={{ marginTop: 24 }}>
+          <Typography.Title level={4}>
+            {index + 1}. {section.heading}
+          </Typography.Title>
+          {section.paragraphs.map((text) => (
+            <Typography.Paragraph key={text}>{text}</Typography.Paragraph>
+          ))}
+        </section>
+      ))}
+    </PlaceholderPage>
+  );
+}

@@ -1,0 +1,39 @@
+// /verification-success (spec §2): where the emailed link lands when the address is verified.
+import { CheckCircleFilled } from '@ant-design/icons';
+import { Button, Card, Flex, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
+
+const nowYouCan = [
+  '🔥 Vote fire on the playlists you love',
+  '👍 Vote thumbs up on playlists you like',
+  '🕳️ Send playlists to the black hole',
+  '🎵 Submit your own playlists',
+];
+
+export function VerificationSuccessPage() {
+  const navigate = useNavigate();
+  return (
+    <Flex justify="center" style={{ padding: '48px 16px' }} data-testid="verification-success-page">
+      <Card style={{ width: '100%', maxWidth: 520, textAlign: 'center' }}>
+        <CheckCircleFilled style={{ fontSize: 56, color: '#22c55e' }} />
+        <Typography.Title level={2}>Email Verified!</Typography.Title>
+        <Typography.Paragraph type="secondary">
+          Your email address has been verified. You can now:
+        </Typography.Paragraph>
+        <ul style={{ textAlign: 'left', lineHeight: 2 }} data-testid="verified-abilities">
+          {nowYouCan.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+        <Flex gap={12} justify="center" wrap>
+          <Button type="primary" size="large" onClick={() => navigate('/')} data-testid="go-home-button">
+            Go to Home
+          </Button>
+          <Button size="large" onClick={() => navigate('/login')} data-testid="go-login-button">
+            Login
+          </Button>
+        </Flex>
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,26 @@
+// Guard of the protected routes (spec §2): a full-screen spinner while the user loads, anonymous
+// visitors go to /auth. When not required it renders its children as they are, so the remote
+// area below keeps the same place in the tree on every route.
+import { useCurrentUser } from '@sonic-nexus/api-client';
+import { Flex, Spin } from 'antd';
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+
+export function RequireUser({ required, children }: { required: boolean; children: ReactNode }) {
+  const { data: user, isPending } = useCurrentUser();
+  if (!required) return children;
+  if (isPending) {
+    return (
+      <Flex
+        justify="center"
+        align="center"
+        data-testid="auth-loading"
+        style={{ position: 'fixed', inset: 0, zIndex: 900, background: 'rgba(7, 4, 20, 0.7)' }}
+      >
+        <Spin size="large" />
+      </Flex>
+    );
+  }
+  if (!user) return <Navigate to="/auth" replace />;
+  return children;
+}
