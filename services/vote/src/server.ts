@@ -15,10 +15,12 @@ import { TALLIES_COLLECTION } from './repository/tallies-model';
 import { createTalliesRepository } from './repository/tallies-repository';
 import { createVoteRepository } from './repository/vote-repository';
 import type { VoteStores } from './use-cases/playlist-tallies';
+import { reconcileAllTallies } from './use-cases/reconcile-tallies';
 
 export const SERVICE_NAME = 'vote-service';
 let runtime: ServiceRuntime | undefined;
 let relay: DocumentOutboxRelay | undefined;
+let reconcile: (() => Promise<number>) | undefined;
 
 /** Boots the service; env defaults to process.env (tests pass their own, ports 0 = free). */
 export async function start(
@@ -45,6 +47,9 @@ export async function start(
       const consumers = await startVoteConsumers({ nc, stores, logger, mongoDb: config.MONGO_DB });
       const outbox = startDocumentOutboxRelay({ conn, collections: [TALLIES_COLLECTION], nc, logger });
       relay = outbox;
+      reconcile = () => reconcileAllTallies(stores, logger);
+      // In the background: readiness does not wait for a full recount.
+      void reconcile().catch((err: unknown) => logger.error({ err }, 'tallies reconciliation failed'));
       return {
         services: [{ definition: vote.VoteServiceService, implementation: voteServiceImpl(stores, logger) }],
         stop: async () => {
@@ -63,9 +68,16 @@ export function flushOutbox(): Promise<number> {
   return relay.flush();
 }
 
+/** Recounts every playlist's tallies now (tests; the service also does it at start). */
+export function reconcileTallies(): Promise<number> {
+  if (!reconcile) throw new Error(`${SERVICE_NAME} is not running`);
+  return reconcile();
+}
+
 export async function stop(): Promise<void> {
   const current = runtime;
   runtime = undefined;
   relay = undefined;
+  reconcile = undefined;
   await current?.stop();
 }

@@ -19,6 +19,8 @@ export interface TalliesRepository {
    * there first (possible only across processes), so the caller recounts and tries again.
    */
   store(playlistId: string, counts: VoteCounts, version: number, event: PendingEvent): Promise<boolean>;
+  /** Ids of every playlist with live tallies. */
+  liveIds(): Promise<string[]>;
   /** Marks a deleted playlist's document; the outbox relay removes it once nothing is pending. */
   tombstone(playlistId: string): Promise<void>;
 }
@@ -65,6 +67,12 @@ export async function createTalliesRepository(conn: mongoose.Connection): Promis
         { $set: { ...counts, version, updatedAt }, $push: { pendingEvents: event } },
       );
       return res.matchedCount === 1;
+    },
+    async liveIds() {
+      const docs = await Tallies.find({ deletedAt: { $exists: false } }, { _id: 1 }).lean<
+        Array<{ _id: string }>
+      >();
+      return docs.map((doc) => doc._id);
     },
     async tombstone(playlistId) {
       await Tallies.updateOne({ _id: playlistId }, { $set: { deletedAt: new Date() } });

@@ -15,6 +15,8 @@ export interface VoteRepository {
   countByUser(userId: number): Promise<VoteCounts>;
   findOfUser(userId: number, playlistIds: string[]): Promise<VoteDoc[]>;
   playlistIdsOfUser(userId: number): Promise<string[]>;
+  /** Every playlist that has at least one vote. */
+  votedPlaylistIds(): Promise<string[]>;
   /** The user's fire votes, newest fire first; `limit + 1` rows tell whether more exist. */
   fireOfUser(userId: number, skip: number, limit: number): Promise<VoteDoc[]>;
   countFireOfUser(userId: number): Promise<number>;
@@ -52,6 +54,7 @@ export async function createVoteRepository(conn: mongoose.Connection): Promise<V
       const rows = await Vote.find({ userId }, { playlistId: 1 }).lean<Array<Pick<VoteDoc, 'playlistId'>>>();
       return [...new Set(rows.map((row) => row.playlistId))];
     },
+    votedPlaylistIds: async () => (await Vote.distinct('playlistId')) as string[],
     fireOfUser: (userId, skip, limit) =>
       Vote.find({ userId, voteType: 'fire' })
         .sort({ votedAt: -1, _id: -1 })
