@@ -171,7 +171,7 @@ test('a verified user submits, votes, edits tags, shares and deletes a playlist,
   await expectToast(page, 'Link copied!');
   const id = await mine.getAttribute('data-playlist-id');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-    `http://localhost:8080/?playlist=${id}`,
+    `${new URL(page.url()).origin}/?playlist=${id}`,
   );
 
   // The guided tour from the user menu: 3 steps with Back, Next and 'Complete!'.
