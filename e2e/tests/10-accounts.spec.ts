@@ -57,6 +57,7 @@ test('an account from registration to deletion, with every email read from Mailp
   await signOut(page);
   await login(page, email, password);
   await expectToast(page, 'Welcome back!', `Logged in as ${username}`);
+  await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('user-button')).toContainText(username);
   // A signed-in visitor of /auth is sent home.
   await page.goto('/auth');
@@ -90,6 +91,8 @@ test('an account from registration to deletion, with every email read from Mailp
 
   await login(page, username, newPassword);
   await expectToast(page, 'Welcome back!', `Logged in as ${username}`);
+  // A signed-in user lands on the home page; use the menu only once there.
+  await expect(page).toHaveURL(/\/$/);
 
   await expect(page.getByTestId('notifications-bell')).toHaveAttribute('href', '/notifications');
   await expect(page.getByTestId('add-playlist-button')).toHaveText('+ Add Playlist');
