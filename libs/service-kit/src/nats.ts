@@ -1,12 +1,25 @@
 import { events } from '@sonic-nexus/proto';
-import { connect, type NatsConnection } from 'nats';
+import { connect, nanos, RetentionPolicy, type NatsConnection } from 'nats';
 import type pino from 'pino';
 
 export type { NatsConnection };
 
-/** The domain streams of DESIGN §4: one per bounded context that publishes. */
-export const DOMAIN_STREAMS: Array<{ name: string; subjects: string[] }> = [
-  { name: 'USER', subjects: ['user.>'] },
+export interface StreamSpec {
+  name: string;
+  subjects: string[];
+  /** A work queue deletes each message once its consumer acked it. */
+  workQueue?: boolean;
+  maxAgeMs?: number;
+}
+
+/** Requests for mail carry a raw single-use token (the link must): like an outgoing mail queue,
+ *  they are kept only until the notification service acked them, and never past a day. */
+export const MAIL_REQUEST_SUBJECTS = ['user.verification_requested', 'user.password_reset_requested'];
+
+/** The domain streams of DESIGN §4: one per bounded context that publishes, plus the mail queue. */
+export const DOMAIN_STREAMS: StreamSpec[] = [
+  { name: 'USER', subjects: ['user.registered', 'user.renamed', 'user.deleted', 'user.followed'] },
+  { name: 'MAIL_REQUESTS', subjects: MAIL_REQUEST_SUBJECTS, workQueue: true, maxAgeMs: 24 * 3600_000 },
   { name: 'PLAYLIST', subjects: ['playlist.>'] },
   { name: 'VOTE', subjects: ['vote.>'] },
 ];
@@ -35,13 +48,22 @@ export function natsUp(nc: NatsConnection): boolean {
   return !nc.isClosed() && !nc.isDraining() && !disconnected.has(nc);
 }
 
-/** Idempotent: creates missing streams and brings existing ones to the wanted subjects. */
-export async function ensureStreams(nc: NatsConnection, streams = DOMAIN_STREAMS): Promise<void> {
+/** Idempotent: creates missing streams and brings existing ones to the wanted subjects, in
+ *  order (a subject moving between streams must leave the first before the next takes it). */
+export async function ensureStreams(
+  nc: NatsConnection,
+  streams: StreamSpec[] = DOMAIN_STREAMS,
+): Promise<void> {
   const jsm = await nc.jetstreamManager();
-  for (const { name, subjects } of streams) {
+  for (const { name, subjects, workQueue, maxAgeMs } of streams) {
     const existing = await jsm.streams.info(name).catch(() => null);
     if (!existing) {
-      await jsm.streams.add({ name, subjects });
+      await jsm.streams.add({
+        name,
+        subjects,
+        ...(workQueue ? { retention: RetentionPolicy.Workqueue } : {}),
+        ...(maxAgeMs ? { max_age: nanos(maxAgeMs) } : {}),
+      });
     } else if (existing.config.subjects.join() !== subjects.join()) {
       await jsm.streams.update(name, { ...existing.config, subjects });
     }

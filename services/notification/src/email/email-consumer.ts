@@ -2,14 +2,14 @@
 // user.password_reset_requested). Durable consumer, ack after sending; a record per event id
 // makes redelivery harmless (a crash between send and record can at worst send one mail twice).
 import type { events } from '@sonic-nexus/proto';
-import { consumeDurable, type NatsConnection } from '@sonic-nexus/service-kit';
+import { consumeDurable, MAIL_REQUEST_SUBJECTS, type NatsConnection } from '@sonic-nexus/service-kit';
 import type mongoose from 'mongoose';
 import { Schema } from 'mongoose';
 import type pino from 'pino';
 import { passwordResetMail, verificationMail, type Mail } from './email-templates';
 import type { Mailer } from './mailer';
 
-export const EMAIL_SUBJECTS = ['user.verification_requested', 'user.password_reset_requested'];
+export const EMAIL_SUBJECTS = MAIL_REQUEST_SUBJECTS;
 export const EMAIL_DURABLE = 'notification-email';
 
 interface SentEmailDoc {
@@ -59,7 +59,7 @@ export async function startEmailConsumer(
   deps: EmailHandlerDeps & { nc: NatsConnection },
 ): Promise<{ stop(): Promise<void> }> {
   return consumeDurable(deps.nc, {
-    stream: 'USER',
+    stream: 'MAIL_REQUESTS',
     durable: EMAIL_DURABLE,
     filterSubjects: EMAIL_SUBJECTS,
     logger: deps.logger,

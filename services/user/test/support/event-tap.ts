@@ -1,6 +1,8 @@
 // Records every user.* event published from now on, so tests can wait for the ones they expect.
+// A plain subscription, not a JetStream consumer: mail requests live on a work-queue stream, where
+// a second consumer would take messages away from the notification service.
 import { events } from '@sonic-nexus/proto';
-import { connect, DeliverPolicy, type NatsConnection } from 'nats';
+import { connect, type NatsConnection } from 'nats';
 
 export interface EventTap {
   seen: events.EventEnvelope[];
@@ -10,11 +12,8 @@ export interface EventTap {
 
 export async function startEventTap(natsUrl: string): Promise<EventTap> {
   const nc: NatsConnection = await connect({ servers: natsUrl });
-  const consumer = await nc.jetstream().consumers.get('USER', {
-    filterSubjects: ['user.>'],
-    deliver_policy: DeliverPolicy.New,
-  });
-  const messages = await consumer.consume();
+  const messages = nc.subscribe('user.>');
+  await nc.flush();
   const seen: events.EventEnvelope[] = [];
   const loop = (async () => {
     for await (const msg of messages) seen.push(events.EventEnvelope.decode(msg.data));
@@ -31,7 +30,7 @@ export async function startEventTap(natsUrl: string): Promise<EventTap> {
       }
     },
     async stop() {
-      await messages.close();
+      messages.unsubscribe();
       await loop.catch(() => undefined);
       await nc.close();
     },
