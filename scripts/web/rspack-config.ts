@@ -57,7 +57,8 @@ export function createWebConfig(
     },
     plugins: [
       new rspack.HtmlRspackPlugin({
-        template: path.join(app.dir, 'index.html'),
+        // One page frame for the four apps; each passes its own title.
+        template: path.join(__dirname, 'index.html'),
         title: options.title,
         // index.html is only ever served at the app's own root (shell, or a standalone remote).
         publicPath: '/',
