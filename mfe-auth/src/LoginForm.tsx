@@ -3,9 +3,10 @@
 import { serverMessage, useForgotPassword, useLogin } from '@sonic-nexus/api-client';
 import { errorToasts, forgotPasswordBody, loginBody, successToasts } from '@sonic-nexus/contract';
 import { showToast } from '@sonic-nexus/ui';
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useFormState } from './form-state';
+import { TextField } from './TextField';
 
 const NEEDS_VERIFICATION = /verify your email/i;
 
@@ -59,34 +60,25 @@ export function LoginForm({ onSigningIn, onNeedsVerification }: LoginFormProps) 
 
   return (
     <Form layout="vertical" onFinish={submit} data-testid="login-form">
-      <Form.Item
+      <TextField
         label="Username or Email"
-        validateStatus={errors.username ? 'error' : undefined}
-        help={errors.username}
-      >
-        <Input
-          size="large"
-          autoComplete="username"
-          placeholder="Enter your username or email"
-          value={values.username}
-          onChange={(event) => form.setField('username', event.target.value)}
-          data-testid="login-username"
-        />
-      </Form.Item>
-      <Form.Item
+        autoComplete="username"
+        placeholder="Enter your username or email"
+        value={values.username}
+        onChange={(value) => form.setField('username', value)}
+        error={errors.username}
+        testId="login-username"
+      />
+      <TextField
         label="Password"
-        validateStatus={errors.password ? 'error' : undefined}
-        help={errors.password}
-      >
-        <Input.Password
-          size="large"
-          autoComplete="current-password"
-          placeholder="Enter your password"
-          value={values.password}
-          onChange={(event) => form.setField('password', event.target.value)}
-          data-testid="login-password"
-        />
-      </Form.Item>
+        password
+        autoComplete="current-password"
+        placeholder="Enter your password"
+        value={values.password}
+        onChange={(value) => form.setField('password', value)}
+        error={errors.password}
+        testId="login-password"
+      />
       <Button
         type="primary"
         htmlType="submit"

@@ -3,9 +3,10 @@
 import { serverMessage, useRegister } from '@sonic-nexus/api-client';
 import { errorToasts, MIN_AGE, registerForm, successToasts } from '@sonic-nexus/contract';
 import { showToast } from '@sonic-nexus/ui';
-import { Alert, Button, Checkbox, Form, Input } from 'antd';
+import { Alert, Button, Checkbox, Form } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { useFormState } from './form-state';
+import { TextField } from './TextField';
 
 interface RegisterFormProps {
   onSigningIn: (active: boolean) => void;
@@ -44,16 +45,15 @@ export function RegisterForm({ onSigningIn, onRegistered }: RegisterFormProps) {
 
   return (
     <Form layout="vertical" onFinish={submit} data-testid="register-form">
-      <Form.Item label="Username" validateStatus={status(errors.username)} help={errors.username}>
-        <Input
-          size="large"
-          autoComplete="username"
-          placeholder="Choose a username"
-          value={values.username}
-          onChange={(event) => form.setField('username', event.target.value)}
-          data-testid="register-username"
-        />
-      </Form.Item>
+      <TextField
+        label="Username"
+        autoComplete="username"
+        placeholder="Choose a username"
+        value={values.username}
+        onChange={(value) => form.setField('username', value)}
+        error={errors.username}
+        testId="register-username"
+      />
       <Alert
         type="warning"
         showIcon
@@ -61,28 +61,27 @@ export function RegisterForm({ onSigningIn, onRegistered }: RegisterFormProps) {
         message="Choose carefully: your username can be changed only once."
         data-testid="username-once-warning"
       />
-      <Form.Item label="Email" validateStatus={status(errors.email)} help={errors.email}>
-        <Input
-          size="large"
-          // Not type="email": the browser's own check would block the form before our messages show.
-          inputMode="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          value={values.email}
-          onChange={(event) => form.setField('email', event.target.value)}
-          data-testid="register-email"
-        />
-      </Form.Item>
-      <Form.Item label="Password" validateStatus={status(errors.password)} help={errors.password}>
-        <Input.Password
-          size="large"
-          autoComplete="new-password"
-          placeholder="At least 8 characters"
-          value={values.password}
-          onChange={(event) => form.setField('password', event.target.value)}
-          data-testid="register-password"
-        />
-      </Form.Item>
+      <TextField
+        label="Email"
+        // Not type="email": the browser's own check would block the form before our messages show.
+        inputMode="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        value={values.email}
+        onChange={(value) => form.setField('email', value)}
+        error={errors.email}
+        testId="register-email"
+      />
+      <TextField
+        label="Password"
+        password
+        autoComplete="new-password"
+        placeholder="At least 8 characters"
+        value={values.password}
+        onChange={(value) => form.setField('password', value)}
+        error={errors.password}
+        testId="register-password"
+      />
       <Form.Item validateStatus={status(errors.acceptTerms)} help={errors.acceptTerms}>
         <Checkbox
           checked={values.acceptTerms}

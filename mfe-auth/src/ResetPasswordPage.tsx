@@ -4,10 +4,11 @@
 import { serverMessage, useResetPassword, useResetTokenCheck } from '@sonic-nexus/api-client';
 import { errorToasts, RESET_REDIRECT_MS, resetPasswordForm, successToasts } from '@sonic-nexus/contract';
 import { showToast } from '@sonic-nexus/ui';
-import { Button, Card, Flex, Form, Input, Result, Spin } from 'antd';
+import { Button, Card, Flex, Form, Result, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useFormState } from './form-state';
+import { TextField } from './TextField';
 
 function InvalidLink() {
   const navigate = useNavigate();
@@ -89,32 +90,24 @@ export function ResetPasswordPage() {
     content = (
       <Card title="Reset Password" style={{ width: '100%', maxWidth: 440 }}>
         <Form layout="vertical" onFinish={submit} data-testid="reset-form">
-          <Form.Item
+          <TextField
             label="New Password"
-            validateStatus={errors.newPassword ? 'error' : undefined}
-            help={errors.newPassword}
-          >
-            <Input.Password
-              size="large"
-              autoComplete="new-password"
-              value={values.newPassword}
-              onChange={(event) => form.setField('newPassword', event.target.value)}
-              data-testid="reset-new-password"
-            />
-          </Form.Item>
-          <Form.Item
+            password
+            autoComplete="new-password"
+            value={values.newPassword}
+            onChange={(value) => form.setField('newPassword', value)}
+            error={errors.newPassword}
+            testId="reset-new-password"
+          />
+          <TextField
             label="Confirm Password"
-            validateStatus={errors.confirmPassword ? 'error' : undefined}
-            help={errors.confirmPassword}
-          >
-            <Input.Password
-              size="large"
-              autoComplete="new-password"
-              value={values.confirmPassword}
-              onChange={(event) => form.setField('confirmPassword', event.target.value)}
-              data-testid="reset-confirm-password"
-            />
-          </Form.Item>
+            password
+            autoComplete="new-password"
+            value={values.confirmPassword}
+            onChange={(value) => form.setField('confirmPassword', value)}
+            error={errors.confirmPassword}
+            testId="reset-confirm-password"
+          />
           <Button
             type="primary"
             htmlType="submit"

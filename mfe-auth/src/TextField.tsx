@@ -1,0 +1,30 @@
+// One labelled text or password input with its spec §5 message underneath, as every auth form uses.
+import { Form, Input } from 'antd';
+import type { HTMLAttributes } from 'react';
+
+export interface TextFieldProps {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  error?: string;
+  testId: string;
+  password?: boolean;
+  placeholder?: string;
+  autoComplete?: string;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+}
+
+export function TextField({ label, value, onChange, error, testId, password, ...input }: TextFieldProps) {
+  const Control = password ? Input.Password : Input;
+  return (
+    <Form.Item label={label} validateStatus={error ? 'error' : undefined} help={error}>
+      <Control
+        size="large"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        data-testid={testId}
+        {...input}
+      />
+    </Form.Item>
+  );
+}
