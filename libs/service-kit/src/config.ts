@@ -53,3 +53,10 @@ export function loadConfigOrExit<S extends z.ZodTypeAny>(
     process.exit(1);
   }
 }
+
+/** Variables every domain service reads; its schema adds its ports and database name. */
+export const serviceEnv = {
+  ...commonEnv,
+  // How often the outbox relay looks for unpublished events (tests raise it and flush by hand).
+  OUTBOX_INTERVAL_MS: z.coerce.number().int().positive().default(250),
+};

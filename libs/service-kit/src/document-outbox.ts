@@ -4,7 +4,7 @@
 // drops a re-publish after a crash) and then removes them; deletions are tombstones (`deletedAt`)
 // that the relay removes once their events are out.
 import { events } from '@sonic-nexus/proto';
-import type mongoose from 'mongoose';
+import mongoose from 'mongoose';
 import type pino from 'pino';
 import { withDocumentLock } from './keyed-mutex';
 import { publishEvent, type NatsConnection } from './nats';
@@ -16,6 +16,12 @@ export interface PendingEvent {
   subject: string;
   data: Buffer; // protobuf EventEnvelope, published byte for byte
 }
+
+/** The sub-schema of a document's `pendingEvents` array; every outbox collection embeds it. */
+export const pendingEventSchema = new mongoose.Schema<PendingEvent>(
+  { id: { type: String, required: true }, subject: { type: String, required: true }, data: Buffer },
+  { _id: false },
+);
 
 export function pendingEvent(subject: string, envelope: events.EventEnvelope): PendingEvent {
   return { id: envelope.id, subject, data: Buffer.from(events.EventEnvelope.encode(envelope).finish()) };

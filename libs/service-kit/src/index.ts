@@ -1,7 +1,8 @@
-// The one import surface of service-kit; see .lead/service-kit-api.md.
+// The one import surface of service-kit (process entries use './main', see process-entry.ts).
 export * from './config';
 export * from './logger';
 export * from './telemetry';
+export * from './domain-error';
 export * from './grpc-errors';
 export * from './grpc-server';
 export * from './grpc-client';
@@ -9,9 +10,12 @@ export * from './not-yet-implemented';
 export * from './mongo';
 export * from './nats';
 export * from './nats-consumer';
+export * from './event-catalogue';
 export * from './event-envelope';
+export * from './domain-event';
+export * from './event-consumers';
 export * from './keyed-mutex';
 export * from './document-outbox';
 export * from './admin-http';
 export * from './shutdown';
-export * from './service-runtime';
+export * from './define-service';

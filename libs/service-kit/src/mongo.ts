@@ -24,3 +24,8 @@ export async function pingMongo(conn: mongoose.Connection): Promise<boolean> {
     return false;
   }
 }
+
+/** MongoDB's duplicate-key error (a unique index refused the write), from any driver path. */
+export function isDuplicateKey(err: unknown): boolean {
+  return (err as { code?: unknown } | null)?.code === 11000;
+}

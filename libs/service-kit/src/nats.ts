@@ -1,6 +1,7 @@
 import { events } from '@sonic-nexus/proto';
 import { connect, nanos, RetentionPolicy, type NatsConnection } from 'nats';
 import type pino from 'pino';
+import { subjectsOf } from './event-catalogue';
 
 export type { NatsConnection };
 
@@ -12,16 +13,14 @@ export interface StreamSpec {
   maxAgeMs?: number;
 }
 
-/** Requests for mail carry a raw single-use token (the link must): like an outgoing mail queue,
+/** The domain streams of DESIGN §4, one per publishing context, subjects from the event catalogue.
+ *  Requests for mail carry a raw single-use token (the link must): like an outgoing mail queue,
  *  they are kept only until the notification service acked them, and never past a day. */
-export const MAIL_REQUEST_SUBJECTS = ['user.verification_requested', 'user.password_reset_requested'];
-
-/** The domain streams of DESIGN §4: one per bounded context that publishes, plus the mail queue. */
 export const DOMAIN_STREAMS: StreamSpec[] = [
-  { name: 'USER', subjects: ['user.registered', 'user.renamed', 'user.deleted', 'user.followed'] },
-  { name: 'MAIL_REQUESTS', subjects: MAIL_REQUEST_SUBJECTS, workQueue: true, maxAgeMs: 24 * 3600_000 },
-  { name: 'PLAYLIST', subjects: ['playlist.>'] },
-  { name: 'VOTE', subjects: ['vote.>'] },
+  { name: 'USER', subjects: subjectsOf('USER') },
+  { name: 'MAIL_REQUESTS', subjects: subjectsOf('MAIL_REQUESTS'), workQueue: true, maxAgeMs: 24 * 3600_000 },
+  { name: 'PLAYLIST', subjects: subjectsOf('PLAYLIST') },
+  { name: 'VOTE', subjects: subjectsOf('VOTE') },
 ];
 
 // Readiness must turn false while the client is reconnecting, which isClosed() does not show.

@@ -1,7 +1,7 @@
 import * as grpc from '@grpc/grpc-js';
 
 /**
- * grpc-js wants a handler for every RPC of a service; the ones a later issue delivers answer
+ * grpc-js wants a handler for every RPC of a service; the ones not built yet answer
  * UNIMPLEMENTED with a clear text instead of being silently missing.
  */
 export function notYetImplemented<S extends grpc.UntypedServiceImplementation>(
@@ -16,7 +16,7 @@ export function notYetImplemented<S extends grpc.UntypedServiceImplementation>(
       continue;
     }
     const rpc = method.path.slice(method.path.lastIndexOf('/') + 1);
-    const error = { code: grpc.status.UNIMPLEMENTED, details: `${rpc} arrives with a later issue` };
+    const error = { code: grpc.status.UNIMPLEMENTED, details: `${rpc} is not implemented yet` };
     impl[key] = method.responseStream
       ? (call: grpc.ServerWritableStream<unknown, unknown>) => call.emit('error', error)
       : (_call: unknown, callback: grpc.sendUnaryData<unknown>) => callback(error);

@@ -2,7 +2,8 @@ import * as grpc from '@grpc/grpc-js';
 import { health, playlist } from '@sonic-nexus/proto';
 import { z } from 'zod';
 import { checkHealth, createClient, unary } from '../src/grpc-client';
-import { grpcError, unaryHandler } from '../src/grpc-errors';
+import { DomainError, type DomainErrorKind } from '../src/domain-error';
+import { isGrpcError, unaryHandler } from '../src/grpc-errors';
 import { startGrpcServer, type GrpcServerHandle } from '../src/grpc-server';
 import { notYetImplemented } from '../src/not-yet-implemented';
 import { testLogger } from './test-logger';
@@ -18,7 +19,9 @@ const implementation = notYetImplemented<playlist.PlaylistServiceServer>(playlis
   }),
   listTopPlaylists: () => undefined, // never answers: the caller's deadline must end the call
   listPlaylists: unaryHandler(testLogger, async (req: playlist.ListPlaylistsRequest) => {
-    if (req.tag === 'grpc') throw grpcError(grpc.status.NOT_FOUND, 'Playlist not found');
+    if (req.tag.startsWith('domain:')) {
+      throw new DomainError(req.tag.slice('domain:'.length) as DomainErrorKind, `${req.tag} failed`);
+    }
     if (req.tag === 'boom') throw new Error('database password is hunter2');
     z.object({ page: z.number().int().min(1, 'page must be at least 1') }).parse(req);
     return { playlists: [], hasMore: false, currentPage: req.page };
@@ -89,14 +92,32 @@ describe('gRPC server and client helpers', () => {
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
-  it('maps grpcError, zod errors and unexpected errors in unaryHandler', async () => {
+  it.each([
+    ['invalid', grpc.status.INVALID_ARGUMENT],
+    ['unauthenticated', grpc.status.UNAUTHENTICATED],
+    ['forbidden', grpc.status.PERMISSION_DENIED],
+    ['not-found', grpc.status.NOT_FOUND],
+    ['conflict', grpc.status.ALREADY_EXISTS],
+    ['precondition', grpc.status.FAILED_PRECONDITION],
+  ])('maps a %s DomainError to gRPC status %i with its message', async (kind, code) => {
+    const req = playlist.ListPlaylistsRequest.fromPartial({ page: 1, tag: `domain:${kind}` });
+    const call = unary(server.client, server.client.listPlaylists, req);
+    expect(await codeOf(call)).toEqual({ code, details: `domain:${kind} failed` });
+  });
+
+  it('isGrpcError recognises an error that came over the wire, and nothing else', async () => {
+    const req = playlist.ListPlaylistsRequest.fromPartial({ page: 1, tag: 'domain:not-found' });
+    const wire = await unary(server.client, server.client.listPlaylists, req).catch((e: unknown) => e);
+    expect(isGrpcError(wire)).toBe(true);
+    expect(isGrpcError(new Error('plain'))).toBe(false);
+    expect(isGrpcError(new DomainError('not-found', 'local'))).toBe(false);
+    expect(isGrpcError({ code: 5, details: 'not an Error' })).toBe(false);
+  });
+
+  it('maps zod errors and unexpected errors in unaryHandler, never leaking internals', async () => {
     const call = (req: Partial<playlist.ListPlaylistsRequest>) =>
       unary(server.client, server.client.listPlaylists, playlist.ListPlaylistsRequest.fromPartial(req));
     expect(await call({ page: 2 })).toEqual({ playlists: [], hasMore: false, currentPage: 2 });
-    expect(await codeOf(call({ page: 1, tag: 'grpc' }))).toEqual({
-      code: grpc.status.NOT_FOUND,
-      details: 'Playlist not found',
-    });
     expect(await codeOf(call({ page: 0 }))).toEqual({
       code: grpc.status.INVALID_ARGUMENT,
       details: 'page: page must be at least 1',
@@ -107,11 +128,11 @@ describe('gRPC server and client helpers', () => {
     });
   });
 
-  it('answers UNIMPLEMENTED for RPCs a later issue delivers', async () => {
+  it('answers UNIMPLEMENTED, with a clear text, for RPCs without a handler', async () => {
     const req = playlist.CreatePlaylistRequest.fromPartial({ title: 'x' });
     expect(await codeOf(unary(server.client, server.client.createPlaylist, req))).toEqual({
       code: grpc.status.UNIMPLEMENTED,
-      details: 'CreatePlaylist arrives with a later issue',
+      details: 'CreatePlaylist is not implemented yet',
     });
   });
 

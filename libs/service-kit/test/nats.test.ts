@@ -1,5 +1,6 @@
 import { events } from '@sonic-nexus/proto';
 import type { NatsConnection } from 'nats';
+import { subjectsOf } from '../src/event-catalogue';
 import { connectNats, ensureStreams, natsUp, publishEvent } from '../src/nats';
 import { consumeDurable } from '../src/nats-consumer';
 import { newEnvelope } from '../src/event-envelope';
@@ -34,7 +35,8 @@ describe('NATS JetStream helpers against the real server', () => {
     await ensureStreams(nc, [stream]);
     await ensureStreams(nc, [stream]);
     const jsm = await nc.jetstreamManager();
-    expect((await jsm.streams.info('PLAYLIST')).config.subjects).toEqual(['playlist.>']);
+    expect((await jsm.streams.info('PLAYLIST')).config.subjects).toEqual(subjectsOf('PLAYLIST'));
+    expect(subjectsOf('PLAYLIST')).toEqual(['playlist.created', 'playlist.updated', 'playlist.deleted']);
     expect((await jsm.streams.info(stream.name)).config.subjects).toEqual(stream.subjects);
     expect(natsUp(nc)).toBe(true);
   });

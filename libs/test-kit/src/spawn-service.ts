@@ -1,11 +1,10 @@
 // Starts a real backing service as a child process (tests never import another service's source),
 // on free ports, against the test stores, and waits until its gRPC health answers SERVING.
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
-import { checkHealth } from '@sonic-nexus/service-kit';
-
-export type ServiceName = 'user' | 'playlist' | 'vote' | 'notification';
+import { checkHealth, type ServiceName } from '@sonic-nexus/service-kit';
+import { testEnv } from './env';
+import { freePort } from './ports';
 
 export interface SpawnedService {
   name: ServiceName;
@@ -18,24 +17,8 @@ export interface SpawnedService {
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 const READY_TIMEOUT_MS = 30_000;
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-export function testEnv(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run through the root jest config (globalSetup)`);
-  return value;
-}
-
-function stopChild(child: ChildProcess, graceMs = 5000): Promise<void> {
+/** SIGTERM, then SIGKILL after the grace period. */
+export function stopChild(child: ChildProcess, graceMs = 5000): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);

@@ -1,0 +1,67 @@
+// A service's consumers, one per consumed subject: each is a durable JetStream consumer whose
+// stream comes from the event catalogue and whose handler receives the typed payload.
+import type { events } from '@sonic-nexus/proto';
+import type pino from 'pino';
+import { EVENT_CATALOGUE, type EventSubject, type PayloadOf, type ServiceName } from './event-catalogue';
+import type { NatsConnection } from './nats';
+import { consumeDurable } from './nats-consumer';
+
+export interface EventConsumer<S extends EventSubject = EventSubject> {
+  subject: S;
+  /** Must be safe to repeat: JetStream redelivers whatever was not acked. */
+  handle(payload: PayloadOf<S>, envelope: events.EventEnvelope): Promise<void>;
+}
+
+/** Declares the handler of one subject; an envelope of another payload case is skipped. */
+export function onEvent<S extends EventSubject>(
+  subject: S,
+  handle: (payload: PayloadOf<S>, envelope: events.EventEnvelope) => Promise<void>,
+): EventConsumer<S> {
+  return { subject, handle };
+}
+
+/**
+ * A durable consumer's position belongs to the database its service writes to, so the name is
+ * derived from it: two deployments (or test runs) with their own databases never share, and so
+ * never split, a stream; several replicas of one deployment share one durable. Names may not
+ * contain '.', '*', '>' or whitespace.
+ */
+export function durableName(service: ServiceName, database: string, subject: EventSubject): string {
+  return `${service}_${database}_${subject}`.replace(/[^A-Za-z0-9_-]/g, '_');
+}
+
+export async function startEventConsumers(
+  nc: NatsConnection,
+  opts: {
+    service: ServiceName;
+    database: string;
+    logger: pino.Logger;
+    consumers: ReadonlyArray<EventConsumer<EventSubject>>;
+  },
+): Promise<{ stop(): Promise<void> }> {
+  const started: Array<{ stop(): Promise<void> }> = [];
+  const stop = async () => {
+    await Promise.all(started.map((c) => c.stop()));
+  };
+  try {
+    for (const consumer of opts.consumers) {
+      const spec = EVENT_CATALOGUE[consumer.subject];
+      started.push(
+        await consumeDurable(nc, {
+          stream: spec.stream,
+          durable: durableName(opts.service, opts.database, consumer.subject),
+          filterSubjects: [consumer.subject],
+          logger: opts.logger,
+          handle: async (envelope) => {
+            if (envelope.payload?.$case !== spec.payload) return;
+            await consumer.handle(envelope.payload.value as never, envelope);
+          },
+        }),
+      );
+    }
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { stop };
+}

@@ -1,0 +1,8 @@
+// The one test kit: real stores' addresses, free ports, waits, Mailpit, services in-process or as
+// child processes, the gateway over real services, and data builders.
+export * from './env';
+export * from './ports';
+export * from './wait';
+export * from './mailpit';
+export * from './spawn-service';
+export * from './service-harness';
