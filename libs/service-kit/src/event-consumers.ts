@@ -6,18 +6,21 @@ import { EVENT_CATALOGUE, type EventSubject, type PayloadOf, type ServiceName } 
 import type { NatsConnection } from './nats';
 import { consumeDurable } from './nats-consumer';
 
-export interface EventConsumer<S extends EventSubject = EventSubject> {
-  subject: S;
-  /** Must be safe to repeat: JetStream redelivers whatever was not acked. */
-  handle(payload: PayloadOf<S>, envelope: events.EventEnvelope): Promise<void>;
-}
+/** The consumer of one subject; `EventConsumer` alone is "a consumer of any one subject". */
+export type EventConsumer<S extends EventSubject = EventSubject> = S extends EventSubject
+  ? {
+      subject: S;
+      /** Must be safe to repeat: JetStream redelivers whatever was not acked. */
+      handle(payload: PayloadOf<S>, envelope: events.EventEnvelope): Promise<void>;
+    }
+  : never;
 
 /** Declares the handler of one subject; an envelope of another payload case is skipped. */
 export function onEvent<S extends EventSubject>(
   subject: S,
   handle: (payload: PayloadOf<S>, envelope: events.EventEnvelope) => Promise<void>,
 ): EventConsumer<S> {
-  return { subject, handle };
+  return { subject, handle } as EventConsumer<S>;
 }
 
 /**
@@ -36,7 +39,7 @@ export async function startEventConsumers(
     service: ServiceName;
     database: string;
     logger: pino.Logger;
-    consumers: ReadonlyArray<EventConsumer<EventSubject>>;
+    consumers: ReadonlyArray<EventConsumer>;
   },
 ): Promise<{ stop(): Promise<void> }> {
   const started: Array<{ stop(): Promise<void> }> = [];
@@ -54,6 +57,7 @@ export async function startEventConsumers(
           logger: opts.logger,
           handle: async (envelope) => {
             if (envelope.payload?.$case !== spec.payload) return;
+            // The $case check above is what ties this payload to the consumer's subject.
             await consumer.handle(envelope.payload.value as never, envelope);
           },
         }),

@@ -1,2 +1,3 @@
-// The package surface: boot and stop the service in-process (tests, scripts).
+// The package surface: boot and stop the service in-process (tests, scripts), and publish its
+// pending events now (tests).
 export { flushOutbox, start, stop } from './server';

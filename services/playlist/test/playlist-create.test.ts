@@ -4,33 +4,86 @@ import * as grpc from '@grpc/grpc-js';
 import { platformMismatchMessage, validationMessages as v } from '@sonic-nexus/contract';
 import { playlist } from '@sonic-nexus/proto';
 import { unary } from '@sonic-nexus/service-kit';
-import { failure, startHarness, uniqueUserId, type Harness } from './support/playlist-harness';
+import { failure } from '@sonic-nexus/test-kit';
+import { createPlaylist, startHarness, uniqueUserId, type Harness } from './support/playlist-harness';
 
 let h: Harness;
-const owner = uniqueUserId();
+beforeAll(async () => (h = await startHarness('create')));
+afterAll(() => h.close());
 
+const owner = uniqueUserId();
+// createPlaylist() adds the title 'Nebula Nights' and its Spotify link.
 const valid: Partial<playlist.CreatePlaylistRequest> = {
   submittedBy: owner,
   username: 'nova_dj',
-  title: 'Nebula Nights',
   description: 'Late night synthwave',
-  platform: 'spotify',
-  playlistUrl: 'https://open.spotify.com/playlist/37i9dQZF1DXcBWIGoYBM5M',
 };
 const create = (patch: Partial<playlist.CreatePlaylistRequest> = {}) =>
-  unary(
-    h.client,
-    h.client.createPlaylist,
-    playlist.CreatePlaylistRequest.fromPartial({ ...valid, ...patch }),
-  );
+  createPlaylist(h, { ...valid, ...patch });
 const stored = () => h.conn.collection('playlists').countDocuments();
 
-beforeAll(async () => {
-  h = await startHarness('create');
-});
-afterAll(async () => {
-  await h.close();
-});
+interface Link {
+  platform: string;
+  url: string;
+  embed: string;
+}
+
+/** A link of every supported kind, with the embed stored and previewed for it ('' = none). */
+const SUPPORTED_LINKS: Link[] = [
+  {
+    platform: 'spotify',
+    url: 'https://open.spotify.com/playlist/abc123',
+    embed: 'https://open.spotify.com/embed/playlist/abc123',
+  },
+  {
+    platform: 'spotify',
+    url: 'https://open.spotify.com/playlist/abc',
+    embed: 'https://open.spotify.com/embed/playlist/abc',
+  },
+  { platform: 'spotify', url: 'https://spotify.link/AbCdEf', embed: '' },
+  { platform: 'spotify', url: 'https://spotify.link/x1', embed: '' },
+  {
+    platform: 'apple',
+    url: 'https://music.apple.com/us/playlist/chill/pl.u-abc123',
+    embed: 'https://embed.music.apple.com/us/playlist/chill/pl.u-abc123',
+  },
+  {
+    platform: 'apple',
+    url: 'https://music.apple.com/gb/playlist/pl.abc',
+    embed: 'https://embed.music.apple.com/gb/playlist/pl.abc',
+  },
+  {
+    platform: 'youtube',
+    url: 'https://music.youtube.com/playlist?list=PLabc',
+    embed: 'https://www.youtube.com/embed/videoseries?list=PLabc',
+  },
+  {
+    platform: 'youtube',
+    url: 'https://m.youtube.com/playlist?list=PLm',
+    embed: 'https://www.youtube.com/embed/videoseries?list=PLm',
+  },
+  {
+    platform: 'youtube',
+    url: 'https://youtube.com/playlist?list=PL1',
+    embed: 'https://www.youtube.com/embed/videoseries?list=PL1',
+  },
+  {
+    platform: 'youtube',
+    url: 'https://www.youtube.com/playlist?list=PL2',
+    embed: 'https://www.youtube.com/embed/videoseries?list=PL2',
+  },
+  {
+    platform: 'soundcloud',
+    url: 'https://soundcloud.com/artist/sets/night',
+    embed: 'https://w.soundcloud.com/player/?url=https%3A%2F%2Fsoundcloud.com%2Fartist%2Fsets%2Fnight',
+  },
+  {
+    platform: 'soundcloud',
+    url: 'https://m.soundcloud.com/a/sets/b',
+    embed: 'https://w.soundcloud.com/player/?url=https%3A%2F%2Fm.soundcloud.com%2Fa%2Fsets%2Fb',
+  },
+  { platform: 'soundcloud', url: 'https://on.soundcloud.com/xYz', embed: '' },
+];
 
 describe('CreatePlaylist', () => {
   it('stores a valid playlist and answers it with every field', async () => {
@@ -140,66 +193,25 @@ describe('CreatePlaylist', () => {
   });
 
   it.each([
-    ['spotify', 'https://open.spotify.com/playlist/abc123', 'https://open.spotify.com/embed/playlist/abc123'],
-    ['spotify', 'https://spotify.link/AbCdEf', ''],
-    [
-      'apple',
-      'https://music.apple.com/us/playlist/chill/pl.u-abc123',
-      'https://embed.music.apple.com/us/playlist/chill/pl.u-abc123',
-    ],
-    [
-      'youtube',
-      'https://music.youtube.com/playlist?list=PLabc',
-      'https://www.youtube.com/embed/videoseries?list=PLabc',
-    ],
-    [
-      'youtube',
-      'https://m.youtube.com/playlist?list=PLm',
-      'https://www.youtube.com/embed/videoseries?list=PLm',
-    ],
-    ['youtube', 'https://www.youtube.com/watch?v=abc', ''],
-    [
-      'soundcloud',
-      'https://soundcloud.com/artist/sets/night',
-      'https://w.soundcloud.com/player/?url=https%3A%2F%2Fsoundcloud.com%2Fartist%2Fsets%2Fnight',
-    ],
-    ['soundcloud', 'https://on.soundcloud.com/xYz', ''],
-    ['apple', 'https://example.com/my-list', ''],
-  ])('stores a %s playlist at %s with embed %j', async (platform, playlistUrl, embedUrl) => {
-    const created = await create({ platform, playlistUrl });
-    expect(created).toMatchObject({ platform, playlistUrl, embedUrl });
+    ...SUPPORTED_LINKS,
+    // Stored on the platform asked for, but with nothing to embed (the preview does not support them).
+    { platform: 'youtube', url: 'https://www.youtube.com/watch?v=abc', embed: '' },
+    { platform: 'apple', url: 'https://example.com/my-list', embed: '' },
+  ])('stores a $platform playlist at $url with embed $embed', async ({ platform, url, embed }) => {
+    const created = await create({ platform, playlistUrl: url });
+    expect(created).toMatchObject({ platform, playlistUrl: url, embedUrl: embed });
   });
 });
 
 describe('PreviewPlaylist', () => {
   const preview = (url: string) => unary(h.client, h.client.previewPlaylist, { url });
 
-  it.each([
-    ['https://open.spotify.com/playlist/abc', 'spotify', 'https://open.spotify.com/embed/playlist/abc'],
-    ['https://spotify.link/x1', 'spotify', ''],
-    [
-      'https://music.apple.com/gb/playlist/pl.abc',
-      'apple',
-      'https://embed.music.apple.com/gb/playlist/pl.abc',
-    ],
-    [
-      'https://youtube.com/playlist?list=PL1',
-      'youtube',
-      'https://www.youtube.com/embed/videoseries?list=PL1',
-    ],
-    [
-      'https://www.youtube.com/playlist?list=PL2',
-      'youtube',
-      'https://www.youtube.com/embed/videoseries?list=PL2',
-    ],
-    [
-      'https://m.soundcloud.com/a/sets/b',
-      'soundcloud',
-      'https://w.soundcloud.com/player/?url=https%3A%2F%2Fm.soundcloud.com%2Fa%2Fsets%2Fb',
-    ],
-  ])('supports %s', async (url, platform, embedUrl) => {
-    expect(await preview(url)).toEqual({ isSupported: true, platform, embedUrl });
-  });
+  it.each(SUPPORTED_LINKS)(
+    'supports a $platform playlist at $url with embed $embed',
+    async ({ platform, url, embed }) => {
+      expect(await preview(url)).toEqual({ isSupported: true, platform, embedUrl: embed });
+    },
+  );
 
   it.each([
     ['a YouTube video without a list', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'],

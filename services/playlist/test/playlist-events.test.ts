@@ -1,31 +1,23 @@
 // Events in and out over real NATS JetStream: the document outbox publishes one event per change
 // (with its Nats-Msg-Id), and the consumers apply vote.changed, user.deleted and user.renamed.
-import { playlist, type events } from '@sonic-nexus/proto';
+import type { events } from '@sonic-nexus/proto';
 import { newEnvelope, publishEvent, unary } from '@sonic-nexus/service-kit';
-import { flushOutbox } from '../src/server';
+import { waitFor } from '@sonic-nexus/test-kit';
 import {
+  createPlaylist,
   lastSeq,
   readStream,
   startHarness,
   uniqueUserId,
-  waitFor,
   type Harness,
 } from './support/playlist-harness';
 
 let h: Harness;
+beforeAll(async () => (h = await startHarness('events')));
+afterAll(() => h.close());
 
-const create = (title: string, submittedBy: number) =>
-  unary(
-    h.client,
-    h.client.createPlaylist,
-    playlist.CreatePlaylistRequest.fromPartial({
-      submittedBy,
-      username: `user_${submittedBy}`,
-      title,
-      platform: 'youtube',
-      playlistUrl: 'https://music.youtube.com/playlist?list=PLevents',
-    }),
-  );
+const YOUTUBE = { platform: 'youtube', playlistUrl: 'https://music.youtube.com/playlist?list=PLevents' };
+const create = (title: string, submittedBy: number) => createPlaylist(h, { ...YOUTUBE, submittedBy, title });
 const get = (playlistId: string) => unary(h.client, h.client.getPlaylist, { playlistId });
 const userPlaylists = async (userId: number) =>
   (await unary(h.client, h.client.listUserPlaylists, { userId })).playlists;
@@ -44,13 +36,6 @@ function voteChanged(playlistId: string, version: number, fire: number, up: numb
 
 const publish = (subject: string, env: events.EventEnvelope) => publishEvent(h.nc, subject, env);
 
-beforeAll(async () => {
-  h = await startHarness('events');
-});
-afterAll(async () => {
-  await h.close();
-});
-
 describe('outbox', () => {
   it('publishes exactly one event per change, each with its Nats-Msg-Id, once flushed', async () => {
     const owner = uniqueUserId();
@@ -59,10 +44,10 @@ describe('outbox', () => {
     await unary(h.client, h.client.updateTags, { playlistId: p.id, userId: owner, tags: ['Space Rock'] });
     expect(await playlistEvents(seq, [p.id])).toEqual([]); // stored, not yet relayed
 
-    expect(await flushOutbox()).toBe(2);
+    expect(await h.flush()).toBe(2);
     await unary(h.client, h.client.deletePlaylist, { playlistId: p.id, userId: owner });
-    expect(await flushOutbox()).toBe(1);
-    expect(await flushOutbox()).toBe(0);
+    expect(await h.flush()).toBe(1);
+    expect(await h.flush()).toBe(0);
 
     const published = await playlistEvents(seq, [p.id]);
     expect(published.map((e) => [e.subject, e.envelope.version])).toEqual([
@@ -96,13 +81,13 @@ describe('outbox', () => {
   it('publishes nothing for a refused change', async () => {
     const owner = uniqueUserId();
     const p = await create('Quiet', owner);
-    await flushOutbox();
+    await h.flush();
     const seq = await lastSeq(h.nc, 'PLAYLIST');
     await unary(h.client, h.client.updateTags, { playlistId: p.id, userId: owner + 1, tags: ['x'] }).catch(
       () => null,
     );
     await unary(h.client, h.client.deletePlaylist, { playlistId: p.id, userId: owner + 1 }).catch(() => null);
-    expect(await flushOutbox()).toBe(0);
+    expect(await h.flush()).toBe(0);
     expect(await playlistEvents(seq, [p.id])).toEqual([]);
   });
 });
@@ -151,7 +136,7 @@ describe('user events', () => {
     const staying = uniqueUserId();
     const mine = [await create('Bye 1', leaving), await create('Bye 2', leaving)];
     const theirs = await create('Still here', staying);
-    await flushOutbox();
+    await h.flush();
     const seq = await lastSeq(h.nc, 'PLAYLIST');
 
     const deleted = newEnvelope('user.deleted', String(leaving), 9, {
@@ -162,7 +147,7 @@ describe('user events', () => {
     await waitFor(async () => (await userPlaylists(leaving)).length === 0);
     expect(await get(theirs.id)).toEqual(theirs);
 
-    expect(await flushOutbox()).toBe(2);
+    expect(await h.flush()).toBe(2);
     const published = await playlistEvents(seq, [...mine.map((p) => p.id), theirs.id]);
     expect(published.map((e) => e.subject)).toEqual(['playlist.deleted', 'playlist.deleted']);
     expect(published.map((e) => e.envelope.aggregateId).sort()).toEqual(mine.map((p) => p.id).sort());
@@ -173,7 +158,7 @@ describe('user events', () => {
     const marker = await create('Marker 3', staying);
     await publish('vote.changed', voteChanged(marker.id, 1, 3, 0, 0));
     await waitFor(async () => (await get(marker.id)).fireVotes === 3);
-    expect(await flushOutbox()).toBe(1); // only the marker's playlist.created
+    expect(await h.flush()).toBe(1); // only the marker's playlist.created
   });
 
   it('user.renamed updates the name on every playlist of that user', async () => {

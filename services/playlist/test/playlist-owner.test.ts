@@ -3,38 +3,30 @@ import * as grpc from '@grpc/grpc-js';
 import { serverMessages, validationMessages as v } from '@sonic-nexus/contract';
 import { playlist } from '@sonic-nexus/proto';
 import { unary } from '@sonic-nexus/service-kit';
-import { failure, startHarness, uniqueUserId, type Harness } from './support/playlist-harness';
+import { failure } from '@sonic-nexus/test-kit';
+import { createPlaylist, startHarness, uniqueUserId, type Harness } from './support/playlist-harness';
 
 let h: Harness;
+beforeAll(async () => (h = await startHarness('owner')));
+afterAll(() => h.close());
+
 const owner = uniqueUserId();
 const stranger = owner + 1;
 const unknownId = '00000000-0000-4000-8000-00000000dead';
 
 const create = (title: string, submittedBy = owner) =>
-  unary(
-    h.client,
-    h.client.createPlaylist,
-    playlist.CreatePlaylistRequest.fromPartial({
-      submittedBy,
-      username: `user_${submittedBy}`,
-      title,
-      platform: 'soundcloud',
-      playlistUrl: `https://soundcloud.com/someone/sets/${encodeURIComponent(title)}`,
-      tags: ['start'],
-    }),
-  );
+  createPlaylist(h, {
+    submittedBy,
+    title,
+    tags: ['start'],
+    platform: 'soundcloud',
+    playlistUrl: `https://soundcloud.com/someone/sets/${encodeURIComponent(title)}`,
+  });
 const get = (playlistId: string) => unary(h.client, h.client.getPlaylist, { playlistId });
 const updateTags = (playlistId: string, userId: number, tags: string[]) =>
   unary(h.client, h.client.updateTags, { playlistId, userId, tags });
 const remove = (playlistId: string, userId: number) =>
   unary(h.client, h.client.deletePlaylist, { playlistId, userId });
-
-beforeAll(async () => {
-  h = await startHarness('owner');
-});
-afterAll(async () => {
-  await h.close();
-});
 
 describe('UpdateTags', () => {
   it('lets the owner replace the tags, normalised', async () => {

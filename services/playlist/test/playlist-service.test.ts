@@ -1,63 +1,42 @@
+// The service's life and reads over real gRPC: health and readiness, indexes, the feed, one
+// playlist, the leaderboard, and a clean stop.
 import * as grpc from '@grpc/grpc-js';
 import { validationMessages } from '@sonic-nexus/contract';
 import { playlist } from '@sonic-nexus/proto';
-import { checkHealth, connectMongo, createClient, createLogger, unary } from '@sonic-nexus/service-kit';
-import type mongoose from 'mongoose';
+import { checkHealth, createClient, unary } from '@sonic-nexus/service-kit';
+import { failure } from '@sonic-nexus/test-kit';
 import { createPlaylistRepository, type PlaylistRepository } from '../src/repository/playlist-repository';
-import { start, stop } from '../src/server';
-
-const mongoUrl = process.env.TEST_MONGO_URL ?? '';
-const natsUrl = process.env.TEST_NATS_URL ?? '';
-const dbName = `test_playlist_${Date.now().toString(36)}`;
-const logger = createLogger('playlist-test', 'silent');
-
-type Client = playlist.PlaylistServiceClient;
-const failure = (p: Promise<unknown>) =>
-  p.then(
-    () => ({ code: -1, details: 'unexpected success' }),
-    (err: grpc.ServiceError) => ({ code: err.code, details: err.details }),
-  );
+import { stop } from '../src/server';
+import { startHarness, type Harness } from './support/playlist-harness';
 
 describe('playlist service over real gRPC', () => {
-  let ports: { grpcPort: number; adminPort: number };
-  let client: Client;
-  let conn: mongoose.Connection;
-  let repo: PlaylistRepository;
+  let h: Harness;
+  let repo: PlaylistRepository; // test-only seeding goes through the repository
   const list = (req: Partial<playlist.ListPlaylistsRequest>) =>
-    unary(client, client.listPlaylists, playlist.ListPlaylistsRequest.fromPartial(req));
+    unary(h.client, h.client.listPlaylists, playlist.ListPlaylistsRequest.fromPartial(req));
 
   beforeAll(async () => {
-    if (!mongoUrl || !natsUrl)
-      throw new Error('run through the root jest config (TEST_MONGO_URL, TEST_NATS_URL)');
-    ports = await start({
-      MONGO_URL: mongoUrl,
-      NATS_URL: natsUrl,
-      MONGO_DB: dbName,
-      PLAYLIST_GRPC_PORT: '0',
-      ADMIN_PORT: '0',
-      LOG_LEVEL: 'silent',
-    });
-    client = createClient(playlist.PlaylistServiceClient, `127.0.0.1:${ports.grpcPort}`);
-    conn = await connectMongo(mongoUrl, dbName, logger); // test-only seeding goes through the repository
-    repo = await createPlaylistRepository(conn);
+    h = await startHarness('service');
+    repo = await createPlaylistRepository(h.conn);
   });
-
-  afterAll(async () => {
-    client.close();
-    await stop();
-    await conn.dropDatabase();
-    await conn.close();
-  });
+  afterAll(() => h.close());
 
   it('reports SERVING on gRPC health and ready on /readyz', async () => {
-    expect(await checkHealth(`127.0.0.1:${ports.grpcPort}`)).toBe(true);
-    const res = await fetch(`http://127.0.0.1:${ports.adminPort}/readyz`);
+    expect(await checkHealth(`127.0.0.1:${h.ports.grpcPort}`)).toBe(true);
+    const res = await fetch(`http://127.0.0.1:${h.ports.adminPort}/readyz`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'ready', checks: { mongo: true, nats: true } });
   });
 
+  it('answers UNIMPLEMENTED for RPCs not built yet', async () => {
+    expect(await failure(unary(h.client, h.client.getMostPlaylistedArtist, { userId: 7 }))).toEqual({
+      code: grpc.status.UNIMPLEMENTED,
+      details: 'GetMostPlaylistedArtist is not implemented yet',
+    });
+  });
+
   it("indexes the spec's access paths: fireVotes, createdAt, platform, submittedBy, tags", async () => {
-    const keys = (await conn.collection('playlists').indexes()).map((i) => Object.keys(i.key).join(','));
+    const keys = (await h.conn.collection('playlists').indexes()).map((i) => Object.keys(i.key).join(','));
     expect(keys).toEqual(
       expect.arrayContaining([
         'fireVotes',
@@ -162,55 +141,42 @@ describe('playlist service over real gRPC', () => {
 
     it('gets one playlist, or NOT_FOUND', async () => {
       const id = '00000000-0000-4000-8000-000000000005';
-      const found = await unary(client, client.getPlaylist, { playlistId: id });
+      const found = await unary(h.client, h.client.getPlaylist, { playlistId: id });
       expect(found).toMatchObject({ id, title: 'Playlist 5', fireVotes: 3 });
-      expect(await failure(unary(client, client.getPlaylist, { playlistId: 'missing' }))).toEqual({
+      expect(await failure(unary(h.client, h.client.getPlaylist, { playlistId: 'missing' }))).toEqual({
         code: grpc.status.NOT_FOUND,
         details: 'Playlist not found',
       });
     });
 
     it('ranks the top list by fire votes, then newer first', async () => {
-      const top = await unary(client, client.listTopPlaylists, { limit: 4 });
+      const top = await unary(h.client, h.client.listTopPlaylists, { limit: 4 });
       expect(top.playlists.map((p) => p.title)).toEqual([
         'Playlist 9',
         'Playlist 5',
         'Playlist 12',
         'Playlist 11',
       ]);
-      expect((await unary(client, client.listTopPlaylists, { limit: 0 })).playlists).toHaveLength(12);
-      expect(await failure(unary(client, client.listTopPlaylists, { limit: 101 }))).toEqual({
+      expect((await unary(h.client, h.client.listTopPlaylists, { limit: 0 })).playlists).toHaveLength(12);
+      expect(await failure(unary(h.client, h.client.listTopPlaylists, { limit: 101 }))).toEqual({
         code: grpc.status.INVALID_ARGUMENT,
         details: validationMessages.topLimitInvalid,
       });
-    });
-  });
-
-  it('answers UNIMPLEMENTED for RPCs of later issues', async () => {
-    expect(await failure(unary(client, client.getMostPlaylistedArtist, { userId: 7 }))).toEqual({
-      code: grpc.status.UNIMPLEMENTED,
-      details: 'GetMostPlaylistedArtist arrives with a later issue',
     });
   });
 });
 
 describe('playlist service stop', () => {
   it('refuses gRPC and admin connections after stop()', async () => {
-    const ports = await start({
-      MONGO_URL: mongoUrl,
-      NATS_URL: natsUrl,
-      MONGO_DB: `${dbName}_stop`,
-      PLAYLIST_GRPC_PORT: '0',
-      ADMIN_PORT: '0',
-      LOG_LEVEL: 'silent',
-    });
-    const address = `127.0.0.1:${ports.grpcPort}`;
+    const h = await startHarness('stop');
+    const address = `127.0.0.1:${h.ports.grpcPort}`;
     expect(await checkHealth(address)).toBe(true);
     await stop();
     const client = createClient(playlist.PlaylistServiceClient, address);
     const res = await failure(unary(client, client.getPlaylist, { playlistId: 'x' }, { deadlineMs: 1000 }));
     expect(res.code).toBe(grpc.status.UNAVAILABLE);
     client.close();
-    await expect(fetch(`http://127.0.0.1:${ports.adminPort}/healthz`)).rejects.toThrow();
+    await expect(fetch(`http://127.0.0.1:${h.ports.adminPort}/healthz`)).rejects.toThrow();
+    await h.close();
   });
 });

@@ -1,20 +1,13 @@
-import type { events } from '@sonic-nexus/proto';
-import { withPlaylistLock, type PlaylistRepository } from '../repository/playlist-repository';
+import { onEvent } from '@sonic-nexus/service-kit';
+import { applyTallies } from '../use-cases/apply-tallies';
+import type { Deps } from '../use-cases/deps';
 
-export const VOTE_CHANGED = 'vote.changed';
-
-/**
- * The vote service owns the tallies; this keeps the denormalised copy. The envelope's version is the
- * playlist's tally version, so an older or repeated event (redelivery, reordering) changes nothing.
- */
-export function handleVoteChanged(repo: PlaylistRepository) {
-  return async (env: events.EventEnvelope): Promise<void> => {
-    if (env.payload?.$case !== 'voteChanged') return;
-    const { playlistId, fireVotes, thumbsUpVotes, trashVotes } = env.payload.value;
-    const id = playlistId || env.aggregateId;
-    if (!id) return;
-    await withPlaylistLock(id, () =>
-      repo.applyTallies(id, { fireVotes, thumbsUpVotes, trashVotes }, env.version),
-    );
-  };
-}
+/** The envelope's version is the playlist's tally version, which orders the tallies. */
+export const voteChanged = (deps: Deps) =>
+  onEvent('vote.changed', ({ playlistId, fireVotes, thumbsUpVotes, trashVotes }, envelope) =>
+    applyTallies(deps, {
+      playlistId: playlistId || envelope.aggregateId,
+      tallies: { fireVotes, thumbsUpVotes, trashVotes },
+      version: envelope.version,
+    }),
+  );

@@ -1,8 +1,8 @@
 import { playlist } from '@sonic-nexus/proto';
 import { notYetImplemented, unaryHandler } from '@sonic-nexus/service-kit';
 import type pino from 'pino';
-import type { PlaylistRepository } from '../repository/playlist-repository';
 import { createPlaylist } from '../use-cases/create-playlist';
+import type { Deps } from '../use-cases/deps';
 import { getPlaylist } from '../use-cases/get-playlist';
 import { listPlaylists } from '../use-cases/list-playlists';
 import { listTopPlaylists } from '../use-cases/list-top-playlists';
@@ -15,36 +15,36 @@ import { toProtoPlaylist } from './playlist-mapper';
 type Server = playlist.PlaylistServiceServer;
 
 /** Thin gRPC layer: decode → use case → proto; errors are mapped by unaryHandler. */
-export function playlistServiceImpl(repo: PlaylistRepository, logger: pino.Logger): Server {
+export function playlistServiceImpl(deps: Deps, logger: pino.Logger): Server {
   const list = (rows: Parameters<typeof toProtoPlaylist>[0][]) => ({ playlists: rows.map(toProtoPlaylist) });
   return notYetImplemented<Server>(playlist.PlaylistServiceService, {
     createPlaylist: unaryHandler(logger, async (req: playlist.CreatePlaylistRequest) =>
-      toProtoPlaylist(await createPlaylist(repo, req)),
+      toProtoPlaylist(await createPlaylist(deps, req)),
     ),
     listPlaylists: unaryHandler(logger, async (req: playlist.ListPlaylistsRequest) => {
-      const page = await listPlaylists(repo, req);
+      const page = await listPlaylists(deps, req);
       return { ...page, ...list(page.playlists) };
     }),
     getPlaylist: unaryHandler(logger, async (req: playlist.PlaylistIdRequest) =>
-      toProtoPlaylist(await getPlaylist(repo, req.playlistId)),
+      toProtoPlaylist(await getPlaylist(deps, req.playlistId)),
     ),
     getPlaylistsByIds: unaryHandler(logger, async (req: playlist.PlaylistIdsRequest) =>
-      list(await getPlaylistsByIds(repo, req.playlistIds)),
+      list(await getPlaylistsByIds(deps, req.playlistIds)),
     ),
     listTopPlaylists: unaryHandler(logger, async (req: playlist.TopPlaylistsRequest) =>
-      list(await listTopPlaylists(repo, req)),
+      list(await listTopPlaylists(deps, req)),
     ),
     listUserPlaylists: unaryHandler(logger, async (req: playlist.UserIdRequest) =>
-      list(await listUserPlaylists(repo, req.userId)),
+      list(await listUserPlaylists(deps, req.userId)),
     ),
     countUserPlaylists: unaryHandler(logger, async (req: playlist.UserIdRequest) => ({
-      count: await countUserPlaylists(repo, req.userId),
+      count: await countUserPlaylists(deps, req.userId),
     })),
     updateTags: unaryHandler(logger, async (req: playlist.UpdateTagsRequest) =>
-      toProtoPlaylist(await updateTags(repo, req)),
+      toProtoPlaylist(await updateTags(deps, req)),
     ),
     deletePlaylist: unaryHandler(logger, async (req: playlist.DeletePlaylistRequest) => {
-      await deletePlaylist(repo, req);
+      await deletePlaylist(deps, req);
       return {};
     }),
     previewPlaylist: unaryHandler(logger, async (req: playlist.PreviewRequest) => {

@@ -1,4 +1,4 @@
-import type { PendingEvent } from '@sonic-nexus/service-kit';
+import { pendingEventSchema, type PendingEvent } from '@sonic-nexus/service-kit';
 import mongoose from 'mongoose';
 
 /** A stored playlist (spec §3). `_id` is the uuid; the submitter's name is denormalised. */
@@ -30,11 +30,6 @@ export interface PlaylistDoc {
 }
 
 export const PLAYLISTS_COLLECTION = 'playlists';
-
-const pendingEventSchema = new mongoose.Schema<PendingEvent>(
-  { id: { type: String, required: true }, subject: { type: String, required: true }, data: Buffer },
-  { _id: false },
-);
 
 export const playlistSchema = new mongoose.Schema<PlaylistDoc>(
   {

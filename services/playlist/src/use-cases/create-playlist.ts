@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import * as grpc from '@grpc/grpc-js';
 import {
   buildEmbedUrl,
   createPlaylistBody,
   platformMismatchMessage,
   platformOfHost,
-  validationMessages,
 } from '@sonic-nexus/contract';
-import { grpcError } from '@sonic-nexus/service-kit';
+import { DomainError, parseInput } from '@sonic-nexus/service-kit';
 import { playlistCreated } from '../events/playlist-events';
-import type { PlaylistRecord, PlaylistRepository } from '../repository/playlist-repository';
-import { invalidArgument } from './invalid-argument';
+import type { PlaylistRecord } from '../repository/playlist-repository';
+import type { Deps } from './deps';
+import { checkUserId } from './user-id';
 
 /** As it arrives over gRPC: unchecked text, checked here with the contract's schema. */
 export interface CreatePlaylistCommand {
@@ -27,20 +26,16 @@ export interface CreatePlaylistCommand {
 
 /** Every rule of the add-playlist form (spec §5), enforced again here with the same messages. */
 export async function createPlaylist(
-  repo: PlaylistRepository,
+  deps: Deps,
   { submittedBy, username, ...input }: CreatePlaylistCommand,
 ): Promise<PlaylistRecord> {
-  if (!Number.isSafeInteger(submittedBy) || submittedBy <= 0) {
-    throw grpcError(grpc.status.INVALID_ARGUMENT, validationMessages.userIdInvalid);
-  }
-  const parsed = createPlaylistBody.safeParse(input);
-  if (!parsed.success) throw invalidArgument(parsed.error);
-  const body = parsed.data;
+  checkUserId(submittedBy);
+  const body = parseInput(createPlaylistBody, input);
 
   // A link on a known platform's host must be submitted as that platform (the form locks it too).
   const hostPlatform = platformOfHost(body.playlistUrl);
   if (hostPlatform && hostPlatform !== body.platform) {
-    throw grpcError(grpc.status.INVALID_ARGUMENT, platformMismatchMessage(hostPlatform));
+    throw new DomainError('invalid', platformMismatchMessage(hostPlatform));
   }
 
   const id = randomUUID();
@@ -59,5 +54,5 @@ export async function createPlaylist(
     createdAt: new Date(),
     version: 1,
   };
-  return repo.insert(fields, [playlistCreated(fields)]);
+  return deps.playlists.insert(fields, [playlistCreated(fields)]);
 }

@@ -1,13 +1,13 @@
-import * as grpc from '@grpc/grpc-js';
 import { serverMessages } from '@sonic-nexus/contract';
-import { grpcError } from '@sonic-nexus/service-kit';
-import type { PlaylistRecord, PlaylistRepository } from '../repository/playlist-repository';
+import { DomainError } from '@sonic-nexus/service-kit';
+import type { PlaylistRecord } from '../repository/playlist-repository';
+import type { Deps } from './deps';
 
-export const PLAYLIST_NOT_FOUND = serverMessages.playlistNotFound;
+export const playlistNotFound = () => new DomainError('not-found', serverMessages.playlistNotFound);
 
-export async function getPlaylist(repo: PlaylistRepository, playlistId: string): Promise<PlaylistRecord> {
+export async function getPlaylist(deps: Deps, playlistId: string): Promise<PlaylistRecord> {
   // An empty or malformed id simply matches nothing: the caller sees the same 404 either way.
-  const found = playlistId ? await repo.findById(playlistId) : null;
-  if (!found) throw grpcError(grpc.status.NOT_FOUND, PLAYLIST_NOT_FOUND);
+  const found = playlistId ? await deps.playlists.findById(playlistId) : null;
+  if (!found) throw playlistNotFound();
   return found;
 }

@@ -1,7 +1,8 @@
 import { FEED_MAX_LIMIT, FEED_PAGE_SIZE, validationMessages as v } from '@sonic-nexus/contract';
+import { parseInput } from '@sonic-nexus/service-kit';
 import { z } from 'zod';
-import type { PlaylistRecord, PlaylistRepository } from '../repository/playlist-repository';
-import { invalidArgument } from './invalid-argument';
+import type { PlaylistRecord } from '../repository/playlist-repository';
+import type { Deps } from './deps';
 
 // proto3 cannot tell "unset" from 0, so 0 means "use the default"; negatives are errors.
 const listSchema = z.object({
@@ -25,14 +26,9 @@ export interface PlaylistPage {
   currentPage: number;
 }
 
-export async function listPlaylists(
-  repo: PlaylistRepository,
-  input: z.input<typeof listSchema>,
-): Promise<PlaylistPage> {
-  const parsed = listSchema.safeParse(input);
-  if (!parsed.success) throw invalidArgument(parsed.error);
-  const { page, limit, tag, platform } = parsed.data;
+export async function listPlaylists(deps: Deps, input: z.input<typeof listSchema>): Promise<PlaylistPage> {
+  const { page, limit, tag, platform } = parseInput(listSchema, input);
   // One extra row tells whether another page exists without a count query.
-  const rows = await repo.findNewest({ tag, platform }, (page - 1) * limit, limit + 1);
+  const rows = await deps.playlists.findNewest({ tag, platform }, (page - 1) * limit, limit + 1);
   return { playlists: rows.slice(0, limit), hasMore: rows.length > limit, currentPage: page };
 }

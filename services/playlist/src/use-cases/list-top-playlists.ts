@@ -1,7 +1,8 @@
 import { TOP_100_LIMIT, TOP_HOME_LIMIT, validationMessages as v } from '@sonic-nexus/contract';
+import { parseInput } from '@sonic-nexus/service-kit';
 import { z } from 'zod';
-import type { PlaylistRecord, PlaylistRepository } from '../repository/playlist-repository';
-import { invalidArgument } from './invalid-argument';
+import type { PlaylistRecord } from '../repository/playlist-repository';
+import type { Deps } from './deps';
 
 // 0 (proto3's "unset") means the home leaderboard's size.
 const topSchema = z.object({
@@ -13,10 +14,8 @@ const topSchema = z.object({
 });
 
 export async function listTopPlaylists(
-  repo: PlaylistRepository,
+  deps: Deps,
   input: z.input<typeof topSchema>,
 ): Promise<PlaylistRecord[]> {
-  const parsed = topSchema.safeParse(input);
-  if (!parsed.success) throw invalidArgument(parsed.error);
-  return repo.findTop(parsed.data.limit);
+  return deps.playlists.findTop(parseInput(topSchema, input).limit);
 }

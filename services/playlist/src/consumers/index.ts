@@ -1,0 +1,12 @@
+import type { EventConsumer } from '@sonic-nexus/service-kit';
+import type { Deps } from '../use-cases/deps';
+import { userDeleted } from './user-deleted';
+import { userRenamed } from './user-renamed';
+import { voteChanged } from './vote-changed';
+
+/** The subjects this service consumes, one durable each. */
+export const consumers = (deps: Deps): EventConsumer[] => [
+  voteChanged(deps),
+  userDeleted(deps),
+  userRenamed(deps),
+];
