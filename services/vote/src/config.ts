@@ -1,11 +1,9 @@
-import { commonEnv, portSchema } from '@sonic-nexus/service-kit';
+import { portSchema, serviceEnv } from '@sonic-nexus/service-kit';
 import { z } from 'zod';
 
 export const configSchema = z.object({
-  ...commonEnv,
+  ...serviceEnv,
   ADMIN_PORT: portSchema.default(9453),
   VOTE_GRPC_PORT: portSchema.default(50053),
   MONGO_DB: z.string().min(1).default('sonic_vote'),
 });
-
-export type VoteConfig = z.infer<typeof configSchema>;

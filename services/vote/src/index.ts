@@ -1,2 +1,2 @@
-// The package surface: boot and stop the service in-process (tests, scripts).
-export { flushOutbox, start, stop } from './server';
+// The package surface: the service (boot and stop it in-process) and its test hooks.
+export { flushOutbox, reconcileTallies, start, stop, voteService } from './server';

@@ -3,31 +3,11 @@ import * as grpc from '@grpc/grpc-js';
 import { serverMessages, validationMessages } from '@sonic-nexus/contract';
 import { vote } from '@sonic-nexus/proto';
 import { unary } from '@sonic-nexus/service-kit';
-import {
-  FIRE,
-  newPlaylistId,
-  newUserId,
-  NONE,
-  startVoteHarness,
-  THUMBS_UP,
-  TRASH,
-  waitFor,
-  type VoteHarness,
-} from './support/vote-harness';
+import { failure, waitFor } from '@sonic-nexus/test-kit';
+import { newPlaylistId, newUserId, useVoteHarness } from './support/vote-harness';
+import { FIRE, NONE, THUMBS_UP, TRASH } from './support/vote-types';
 
-let h: VoteHarness;
-beforeAll(async () => {
-  h = await startVoteHarness('cast');
-}, 30_000);
-afterAll(() => h.close());
-
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected the call to fail');
-    },
-    (err: grpc.ServiceError) => ({ code: err.code, details: err.details }),
-  );
+const h = useVoteHarness('cast');
 const tallies = (fireVotes: number, thumbsUpVotes: number, trashVotes: number, version: number) => ({
   fireVotes,
   thumbsUpVotes,

@@ -1,25 +1,12 @@
 // Tallies converge to the stored votes even when the service died between writing a vote and
 // writing its playlist's tallies: the recount at start repairs them and announces the change.
 import { randomUUID } from 'node:crypto';
-import { reconcileTallies } from '../src/server';
-import {
-  FIRE,
-  newPlaylistId,
-  newUserId,
-  startVoteHarness,
-  TRASH,
-  waitFor,
-  type VoteHarness,
-} from './support/vote-harness';
+import { waitFor } from '@sonic-nexus/test-kit';
+import { reconcileTallies } from '../src';
+import { newPlaylistId, newUserId, useVoteHarness } from './support/vote-harness';
+import { FIRE, TRASH } from './support/vote-types';
 
-let h: VoteHarness;
-
-beforeAll(async () => {
-  h = await startVoteHarness('reconcile');
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useVoteHarness('reconcile');
 
 it('recounts tallies left behind by a crash and publishes vote.changed once', async () => {
   const playlistId = newPlaylistId();

@@ -1,26 +1,15 @@
 // Exact tallies under concurrency on FerretDB 1.x, where concurrent updates of one document can
 // lose each other: many users vote on one playlist at the same moment.
 import { vote } from '@sonic-nexus/proto';
-import {
-  FIRE,
-  newPlaylistId,
-  newUserId,
-  NONE,
-  startVoteHarness,
-  THUMBS_UP,
-  TRASH,
-  waitFor,
-  type VoteHarness,
-} from './support/vote-harness';
+import { waitFor } from '@sonic-nexus/test-kit';
+import { newPlaylistId, newUserId, useVoteHarness } from './support/vote-harness';
+import { FIRE, NONE, THUMBS_UP, TRASH } from './support/vote-types';
 
 const USERS = 40;
 const TYPES = [FIRE, THUMBS_UP, TRASH];
 
-let h: VoteHarness;
-beforeAll(async () => {
-  h = await startVoteHarness('race');
-}, 30_000);
-afterAll(() => h.close());
+// The relay runs on its timer during the casts, as in production: it takes the same lock.
+const h = useVoteHarness('race', { OUTBOX_INTERVAL_MS: '250' });
 
 it(`keeps the tallies equal to the stored votes when ${USERS} users vote at once, then all take it back`, async () => {
   const playlistId = newPlaylistId();

@@ -2,22 +2,11 @@
 import * as grpc from '@grpc/grpc-js';
 import { serverMessages } from '@sonic-nexus/contract';
 import { unary } from '@sonic-nexus/service-kit';
-import {
-  FIRE,
-  newPlaylistId,
-  newUserId,
-  startVoteHarness,
-  THUMBS_UP,
-  TRASH,
-  waitFor,
-  type VoteHarness,
-} from './support/vote-harness';
+import { failure, waitFor } from '@sonic-nexus/test-kit';
+import { newPlaylistId, newUserId, useVoteHarness } from './support/vote-harness';
+import { FIRE, THUMBS_UP, TRASH } from './support/vote-types';
 
-let h: VoteHarness;
-beforeAll(async () => {
-  h = await startVoteHarness('events');
-}, 30_000);
-afterAll(() => h.close());
+const h = useVoteHarness('events');
 
 const votesOf = (filter: Record<string, unknown>) => h.conn.collection('votes').countDocuments(filter);
 const fireHistory = (userId: number) =>
@@ -32,7 +21,7 @@ describe('playlist.deleted', () => {
     await h.cast(kept, ann, FIRE);
     expect((await fireHistory(ann)).total).toBe(2);
 
-    const deleted = { $case: 'playlistDeleted' as const, value: { playlistId: gone, submittedBy: 7 } };
+    const deleted = { playlistId: gone, submittedBy: 7 };
     await h.publish('playlist.deleted', deleted, gone);
     await waitFor(async () => (await votesOf({ playlistId: gone })) === 0);
     expect(await fireHistory(ann)).toEqual({ playlistIds: [kept], hasMore: false, total: 1 });
@@ -43,15 +32,17 @@ describe('playlist.deleted', () => {
     const tallies = await unary(h.client, h.client.getTallies, { playlistIds: [gone] });
     expect(tallies.tallies[0]).toMatchObject({ fireVotes: 0, trashVotes: 0, version: 0 });
 
-    const late = await h.cast(gone, newUserId(), FIRE).catch((err: grpc.ServiceError) => err);
-    expect(late).toMatchObject({ code: grpc.status.NOT_FOUND, details: serverMessages.playlistNotFound });
+    expect(await failure(h.cast(gone, newUserId(), FIRE))).toEqual({
+      code: grpc.status.NOT_FOUND,
+      details: serverMessages.playlistNotFound,
+    });
     expect(await votesOf({ playlistId: gone })).toBe(0);
 
     // The same deletion again (as a re-publish outside JetStream's de-duplication window would
     // arrive) changes nothing and leaves the other playlist alone.
     await h.publish('playlist.deleted', deleted, gone);
     await h.publish('playlist.deleted', deleted, gone);
-    await h.drained('PLAYLIST');
+    await h.drained('playlist.deleted');
     expect(await votesOf({ playlistId: kept })).toBe(1);
     expect((await unary(h.client, h.client.getTallies, { playlistIds: [kept] })).tallies[0]).toMatchObject({
       fireVotes: 1,
@@ -70,7 +61,7 @@ describe('user.deleted', () => {
     await h.cast(p2, staying, THUMBS_UP);
     await h.cast(untouched, staying, TRASH);
 
-    await h.publish('user.deleted', { $case: 'userDeleted', value: { userId: leaving } }, String(leaving));
+    await h.publish('user.deleted', { userId: leaving }, String(leaving));
     await waitFor(async () => (await votesOf({ userId: leaving })) === 0);
     await waitFor(async () => {
       const res = await unary(h.client, h.client.getTallies, { playlistIds: [p1, p2] });
@@ -97,8 +88,8 @@ describe('user.deleted', () => {
     expect(await h.conn.collection('user_purges').countDocuments({ _id: leaving as never })).toBe(0);
 
     // A redelivered user.deleted recounts nothing new: no version bump, no further event.
-    await h.publish('user.deleted', { $case: 'userDeleted', value: { userId: leaving } }, String(leaving));
-    await h.drained('USER');
+    await h.publish('user.deleted', { userId: leaving }, String(leaving));
+    await h.drained('user.deleted');
     await h.flush();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(h.changesOf(p1)).toHaveLength(3);
@@ -122,7 +113,7 @@ describe('user.deleted', () => {
       (await unary(h.client, h.client.getTallies, { playlistIds: [playlistId] })).tallies[0],
     ).toMatchObject({ fireVotes: 1, version: 2 });
 
-    await h.publish('user.deleted', { $case: 'userDeleted', value: { userId: leaving } }, String(leaving));
+    await h.publish('user.deleted', { userId: leaving }, String(leaving));
     await waitFor(async () => {
       const res = await unary(h.client, h.client.getTallies, { playlistIds: [playlistId] });
       return res.tallies[0].version === 3;

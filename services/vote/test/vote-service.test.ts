@@ -8,15 +8,15 @@ import {
   createLogger,
   unary,
 } from '@sonic-nexus/service-kit';
+import { testEnv, uniqueDbName } from '@sonic-nexus/test-kit';
+import { start, stop } from '../src';
 import { initVoteModel } from '../src/repository/vote-model';
-import { start, stop } from '../src/server';
 
-const mongoUrl = process.env.TEST_MONGO_URL ?? '';
-const natsUrl = process.env.TEST_NATS_URL ?? '';
-const dbName = `test_vote_${Date.now().toString(36)}`;
+const mongoUrl = testEnv('TEST_MONGO_URL');
+const dbName = uniqueDbName('test_vote', 'process');
 const env = {
   MONGO_URL: mongoUrl,
-  NATS_URL: natsUrl,
+  NATS_URL: testEnv('TEST_NATS_URL'),
   MONGO_DB: dbName,
   VOTE_GRPC_PORT: '0',
   ADMIN_PORT: '0',
@@ -30,8 +30,6 @@ describe('vote service process', () => {
   });
 
   it('boots with health, readiness, one vote per user and playlist, answers, and stops', async () => {
-    if (!mongoUrl || !natsUrl)
-      throw new Error('run through the root jest config (TEST_MONGO_URL, TEST_NATS_URL)');
     const ports = await start(env);
     const address = `127.0.0.1:${ports.grpcPort}`;
     expect(await checkHealth(address)).toBe(true);

@@ -1,6 +1,6 @@
-// The proto VoteType enum ↔ the stored vote type, in one place.
+// The proto VoteType enum ↔ the spec's vote type, in one place.
+import type { VoteType } from '@sonic-nexus/contract';
 import { vote } from '@sonic-nexus/proto';
-import type { VoteType } from '../repository/vote-model';
 
 const { VOTE_TYPE_FIRE, VOTE_TYPE_THUMBS_UP, VOTE_TYPE_TRASH, VOTE_TYPE_UNSPECIFIED } = vote.VoteType;
 

@@ -1,4 +1,5 @@
 // Small records that make event handling safe to repeat (DESIGN §4: redelivery after a crash).
+import { isDuplicateKey } from '@sonic-nexus/service-kit';
 import type mongoose from 'mongoose';
 import { Schema } from 'mongoose';
 
@@ -26,9 +27,8 @@ export interface PurgeMarkers {
   finishUserPurge(userId: number): Promise<void>;
 }
 
-const DUPLICATE_KEY = 11000;
 const ignoreDuplicate = (err: unknown) => {
-  if ((err as { code?: unknown }).code !== DUPLICATE_KEY) throw err;
+  if (!isDuplicateKey(err)) throw err;
 };
 
 export async function createPurgeMarkers(conn: mongoose.Connection): Promise<PurgeMarkers> {

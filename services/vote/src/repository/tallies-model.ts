@@ -1,4 +1,4 @@
-import type { PendingEvent } from '@sonic-nexus/service-kit';
+import { pendingEventSchema, type PendingEvent } from '@sonic-nexus/service-kit';
 import type mongoose from 'mongoose';
 import { Schema } from 'mongoose';
 
@@ -20,12 +20,7 @@ export interface TalliesDoc {
   deletedAt?: Date;
 }
 
-const pendingEventSchema = new Schema<PendingEvent>(
-  { id: { type: String, required: true }, subject: { type: String, required: true }, data: Buffer },
-  { _id: false },
-);
-
-export const talliesSchema = new Schema<TalliesDoc>(
+const talliesSchema = new Schema<TalliesDoc>(
   {
     _id: { type: String, required: true },
     fireVotes: { type: Number, required: true },

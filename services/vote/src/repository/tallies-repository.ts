@@ -1,7 +1,18 @@
-import type { PendingEvent } from '@sonic-nexus/service-kit';
+// How tallies stay exact (DESIGN §4). FerretDB 1.x applies an update as an unlocked
+// read-modify-write, so concurrent `$inc`s on one tallies document can lose increments. So:
+//  1. every change of a playlist's votes or tallies runs inside that playlist's lock
+//     (withTalliesLock), the same process-wide lock the outbox relay takes before it clears the
+//     document's pending events;
+//  2. inside it the tallies are never adjusted, but recounted from the vote documents, so even a
+//     tallies write lost in a crash is repaired by the next change of that playlist;
+//  3. the version grows by exactly one per change, written with the counts and the vote.changed
+//     event in one single-document write guarded by the previous version (store). On real MongoDB
+//     with several replicas (where the in-process lock does not reach) that guard turns a race
+//     into a retry, never into an older count overwriting a newer one.
+import { isDuplicateKey, withDocumentLock, type PendingEvent } from '@sonic-nexus/service-kit';
 import type mongoose from 'mongoose';
 import type { VoteCounts } from './counts';
-import { initTalliesModel, type TalliesDoc } from './tallies-model';
+import { initTalliesModel, TALLIES_COLLECTION, type TalliesDoc } from './tallies-model';
 
 export interface TalliesRecord extends VoteCounts {
   playlistId: string;
@@ -25,7 +36,10 @@ export interface TalliesRepository {
   tombstone(playlistId: string): Promise<void>;
 }
 
-const DUPLICATE_KEY = 11000;
+/** Runs `work` while holding the playlist's lock (see the top of this file). */
+export function withTalliesLock<T>(playlistId: string, work: () => Promise<T>): Promise<T> {
+  return withDocumentLock(TALLIES_COLLECTION, playlistId, work);
+}
 
 function toRecord(doc: TalliesDoc): TalliesRecord {
   return {
@@ -58,7 +72,7 @@ export async function createTalliesRepository(conn: mongoose.Connection): Promis
           await Tallies.create({ _id: playlistId, ...counts, version, pendingEvents: [event], updatedAt });
           return true;
         } catch (err) {
-          if ((err as { code?: unknown }).code === DUPLICATE_KEY) return false;
+          if (isDuplicateKey(err)) return false;
           throw err;
         }
       }

@@ -2,7 +2,7 @@ import type mongoose from 'mongoose';
 import { Schema } from 'mongoose';
 
 export type VoteType = 'fire' | 'thumbs_up' | 'trash';
-export const VOTE_TYPES: readonly VoteType[] = ['fire', 'thumbs_up', 'trash'];
+const VOTE_TYPES: readonly VoteType[] = ['fire', 'thumbs_up', 'trash'];
 
 /** One vote per user and playlist (spec §3); the unique index is what enforces it. */
 export interface VoteDoc {
@@ -15,7 +15,7 @@ export interface VoteDoc {
   votedAt: Date;
 }
 
-export const voteSchema = new Schema<VoteDoc>(
+const voteSchema = new Schema<VoteDoc>(
   {
     _id: { type: String, required: true },
     playlistId: { type: String, required: true, index: true },

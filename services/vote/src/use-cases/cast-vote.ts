@@ -1,9 +1,9 @@
-import * as grpc from '@grpc/grpc-js';
 import { serverMessages, validationMessages } from '@sonic-nexus/contract';
-import { grpcError } from '@sonic-nexus/service-kit';
+import { DomainError } from '@sonic-nexus/service-kit';
+import { withTalliesLock, type TalliesRecord } from '../repository/tallies-repository';
 import type { VoteType } from '../repository/vote-model';
-import type { TalliesRecord } from '../repository/tallies-repository';
-import { recountTallies, withPlaylistLock, type VoteStores } from './playlist-tallies';
+import type { Deps } from './deps';
+import { recountTallies } from './recount-tallies';
 import { requirePlaylistId, requireUserId } from './vote-input';
 
 export interface CastVoteInput {
@@ -20,27 +20,26 @@ export interface CastVoteResult {
 }
 
 /** One vote per user and playlist: the same type again removes it, another type switches it. */
-export async function castVote(stores: VoteStores, input: CastVoteInput): Promise<CastVoteResult> {
+export async function castVote(deps: Deps, input: CastVoteInput): Promise<CastVoteResult> {
   // The session's verified flag is checked here too: the rule belongs to the vote context (spec §6).
-  if (!input.voterEmailVerified)
-    throw grpcError(grpc.status.PERMISSION_DENIED, serverMessages.verifyEmailToVote);
+  if (!input.voterEmailVerified) throw new DomainError('forbidden', serverMessages.verifyEmailToVote);
   const playlistId = requirePlaylistId(input.playlistId);
   const userId = requireUserId(input.userId);
   const voteType = input.voteType;
-  if (!voteType) throw grpcError(grpc.status.INVALID_ARGUMENT, validationMessages.voteTypeInvalid);
+  if (!voteType) throw new DomainError('invalid', validationMessages.voteTypeInvalid);
 
-  return withPlaylistLock(playlistId, async () => {
+  return withTalliesLock(playlistId, async () => {
     const [deleted, existing] = await Promise.all([
-      stores.markers.isPlaylistDeleted(playlistId),
-      stores.votes.find(playlistId, userId),
+      deps.markers.isPlaylistDeleted(playlistId),
+      deps.votes.find(playlistId, userId),
     ]);
-    if (deleted) throw grpcError(grpc.status.NOT_FOUND, serverMessages.playlistNotFound);
+    if (deleted) throw new DomainError('not-found', serverMessages.playlistNotFound);
     let userVote: VoteType | null = voteType;
-    if (!existing) await stores.votes.insert(playlistId, userId, voteType);
+    if (!existing) await deps.votes.insert(playlistId, userId, voteType);
     else if (existing.voteType === voteType) {
-      await stores.votes.remove(playlistId, userId);
+      await deps.votes.remove(playlistId, userId);
       userVote = null;
-    } else await stores.votes.changeType(existing._id, voteType);
-    return { userVote, tallies: await recountTallies(stores, playlistId, userId) };
+    } else await deps.votes.changeType(existing._id, voteType);
+    return { userVote, tallies: await recountTallies(deps, { playlistId, userId }) };
   });
 }

@@ -1,29 +1,29 @@
 // The read side: a user's vote(s), fire history, per-user stats and per-playlist tallies.
-import * as grpc from '@grpc/grpc-js';
 import { FEED_MAX_LIMIT, FIRE_VOTED_PAGE_SIZE, validationMessages } from '@sonic-nexus/contract';
-import { grpcError } from '@sonic-nexus/service-kit';
+import { DomainError } from '@sonic-nexus/service-kit';
 import { ZERO_COUNTS, type VoteCounts } from '../repository/counts';
 import type { TalliesRecord } from '../repository/tallies-repository';
 import type { VoteType } from '../repository/vote-model';
-import type { VoteStores } from './playlist-tallies';
+import type { Deps } from './deps';
 import { requirePlaylistId, requirePlaylistIds, requireUserId } from './vote-input';
 
 export async function getUserVote(
-  stores: VoteStores,
-  playlistId: string,
-  userId: number,
+  deps: Deps,
+  input: { playlistId: string; userId: number },
 ): Promise<VoteType | null> {
-  const vote = await stores.votes.find(requirePlaylistId(playlistId), requireUserId(userId));
+  const vote = await deps.votes.find(requirePlaylistId(input.playlistId), requireUserId(input.userId));
   return vote?.voteType ?? null;
 }
 
 /** playlist id → vote, only for the playlists the user voted on. */
 export async function getUserVotes(
-  stores: VoteStores,
-  userId: number,
-  playlistIds: string[],
+  deps: Deps,
+  input: { userId: number; playlistIds: string[] },
 ): Promise<Record<string, VoteType>> {
-  const votes = await stores.votes.findOfUser(requireUserId(userId), requirePlaylistIds(playlistIds));
+  const votes = await deps.votes.findOfUser(
+    requireUserId(input.userId),
+    requirePlaylistIds(input.playlistIds),
+  );
   return Object.fromEntries(votes.map((v) => [v.playlistId, v.voteType]));
 }
 
@@ -35,33 +35,30 @@ export interface FireVotedPage {
 
 /** Page 0 / limit 0 (proto defaults) mean the first page and the spec's page size. */
 export async function listFireVoted(
-  stores: VoteStores,
+  deps: Deps,
   input: { userId: number; page: number; limit: number },
 ): Promise<FireVotedPage> {
   const userId = requireUserId(input.userId);
   const page = input.page || 1;
   const limit = input.limit || FIRE_VOTED_PAGE_SIZE;
-  if (!Number.isSafeInteger(page) || page < 1) {
-    throw grpcError(grpc.status.INVALID_ARGUMENT, validationMessages.pageInvalid);
-  }
-  if (limit < 1 || limit > FEED_MAX_LIMIT) {
-    throw grpcError(grpc.status.INVALID_ARGUMENT, validationMessages.limitInvalid);
-  }
+  if (!Number.isSafeInteger(page) || page < 1)
+    throw new DomainError('invalid', validationMessages.pageInvalid);
+  if (limit < 1 || limit > FEED_MAX_LIMIT) throw new DomainError('invalid', validationMessages.limitInvalid);
   const [rows, total] = await Promise.all([
-    stores.votes.fireOfUser(userId, (page - 1) * limit, limit + 1),
-    stores.votes.countFireOfUser(userId),
+    deps.votes.fireOfUser(userId, (page - 1) * limit, limit + 1),
+    deps.votes.countFireOfUser(userId),
   ]);
   return { playlistIds: rows.slice(0, limit).map((v) => v.playlistId), hasMore: rows.length > limit, total };
 }
 
-export function getUserVoteStats(stores: VoteStores, userId: number): Promise<VoteCounts> {
-  return stores.votes.countByUser(requireUserId(userId));
+export function getUserVoteStats(deps: Deps, userId: number): Promise<VoteCounts> {
+  return deps.votes.countByUser(requireUserId(userId));
 }
 
 /** In the order asked; a playlist nobody voted on has zero tallies at version 0. */
-export async function getTallies(stores: VoteStores, playlistIds: string[]): Promise<TalliesRecord[]> {
+export async function getTallies(deps: Deps, playlistIds: string[]): Promise<TalliesRecord[]> {
   if (playlistIds.length === 0) return [];
   const ids = requirePlaylistIds(playlistIds);
-  const byId = new Map((await stores.tallies.findMany(ids)).map((t) => [t.playlistId, t]));
+  const byId = new Map((await deps.tallies.findMany(ids)).map((t) => [t.playlistId, t]));
   return ids.map((playlistId) => byId.get(playlistId) ?? { playlistId, ...ZERO_COUNTS, version: 0 });
 }

@@ -3,19 +3,21 @@
 // that has votes or tallies, under its lock; unchanged counts write nothing, so this is cheap to
 // repeat, and a corrected playlist gets its vote.changed like any other change.
 import type pino from 'pino';
-import { recountTallies, withPlaylistLock, type VoteStores } from './playlist-tallies';
+import { withTalliesLock } from '../repository/tallies-repository';
+import type { Deps } from './deps';
+import { recountTallies } from './recount-tallies';
 
 /** The user id carried by vote.changed events that no user caused. */
-export const SYSTEM_RECOUNT_USER = 0;
+const SYSTEM_RECOUNT_USER = 0;
 
 /** Returns how many playlists' tallies were corrected. */
-export async function reconcileAllTallies(stores: VoteStores, logger: pino.Logger): Promise<number> {
-  const ids = new Set([...(await stores.votes.votedPlaylistIds()), ...(await stores.tallies.liveIds())]);
+export async function reconcileAllTallies(deps: Deps, logger: pino.Logger): Promise<number> {
+  const ids = new Set([...(await deps.votes.votedPlaylistIds()), ...(await deps.tallies.liveIds())]);
   let corrected = 0;
   for (const playlistId of ids) {
-    await withPlaylistLock(playlistId, async () => {
-      const before = await stores.tallies.find(playlistId);
-      const after = await recountTallies(stores, playlistId, SYSTEM_RECOUNT_USER);
+    await withTalliesLock(playlistId, async () => {
+      const before = await deps.tallies.find(playlistId);
+      const after = await recountTallies(deps, { playlistId, userId: SYSTEM_RECOUNT_USER });
       if (after.version !== (before?.version ?? 0)) corrected += 1;
     });
   }

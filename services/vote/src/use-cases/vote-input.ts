@@ -1,22 +1,19 @@
 // Checks of the ids every RPC receives; the gateway validates first, this guards other callers.
-import * as grpc from '@grpc/grpc-js';
 import { USER_VOTES_MAX_IDS, validationMessages } from '@sonic-nexus/contract';
-import { grpcError } from '@sonic-nexus/service-kit';
+import { DomainError } from '@sonic-nexus/service-kit';
 
 const PLAYLIST_ID_MAX = 100;
 
 export function requirePlaylistId(raw: string): string {
   const id = raw.trim();
   if (id === '' || id.length > PLAYLIST_ID_MAX) {
-    throw grpcError(grpc.status.INVALID_ARGUMENT, validationMessages.playlistIdInvalid);
+    throw new DomainError('invalid', validationMessages.playlistIdInvalid);
   }
   return id;
 }
 
 export function requireUserId(id: number): number {
-  if (!Number.isSafeInteger(id) || id < 1) {
-    throw grpcError(grpc.status.INVALID_ARGUMENT, validationMessages.userIdInvalid);
-  }
+  if (!Number.isSafeInteger(id) || id < 1) throw new DomainError('invalid', validationMessages.userIdInvalid);
   return id;
 }
 
@@ -28,7 +25,7 @@ export function requirePlaylistIds(raw: string[]): string[] {
     ids.length > USER_VOTES_MAX_IDS ||
     ids.some((id) => id === '' || id.length > PLAYLIST_ID_MAX)
   ) {
-    throw grpcError(grpc.status.INVALID_ARGUMENT, validationMessages.idsInvalid);
+    throw new DomainError('invalid', validationMessages.idsInvalid);
   }
   return ids;
 }

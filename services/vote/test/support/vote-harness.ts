@@ -1,52 +1,28 @@
-// Boots the vote service in-process against the test stores and talks to it as its callers do:
-// over real gRPC, and through JetStream for the events it consumes and publishes.
+// The vote service in-process on the test kit's harness, talked to as its callers do: over real
+// gRPC, and through JetStream for the events it consumes and publishes.
 import { randomUUID } from 'node:crypto';
 import { events, vote } from '@sonic-nexus/proto';
 import {
-  connectMongo,
-  connectNats,
-  createClient,
-  createLogger,
+  durableName,
+  EVENT_CATALOGUE,
   newEnvelope,
   publishEvent,
   unary,
-  type NatsConnection,
+  type PayloadOf,
 } from '@sonic-nexus/service-kit';
-import type mongoose from 'mongoose';
-import { durableName } from '../../src/events/vote-consumers';
-import { flushOutbox, start, stop } from '../../src/server';
-
-const logger = createLogger('vote-test', 'silent');
-export const {
-  VOTE_TYPE_FIRE: FIRE,
-  VOTE_TYPE_THUMBS_UP: THUMBS_UP,
-  VOTE_TYPE_TRASH: TRASH,
-  VOTE_TYPE_UNSPECIFIED: NONE,
-} = vote.VoteType;
-
-function requireEnv(name: 'TEST_MONGO_URL' | 'TEST_NATS_URL'): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run through the root jest config (globalSetup)`);
-  return value;
-}
-
-export async function waitFor(cond: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!(await cond())) {
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+import { startServiceHarness, waitFor, type ServiceHarness } from '@sonic-nexus/test-kit';
+import { voteService } from '../../src';
 
 /** User ids far above what other test files' user services hand out (their user.deleted events share NATS). */
 let nextUser = 1_000_000_000 + Math.floor(Math.random() * 1_000_000) * 100;
 export const newUserId = (): number => (nextUser += 1);
 export const newPlaylistId = (): string => randomUUID();
 
-export interface VoteHarness {
-  client: vote.VoteServiceClient;
-  conn: mongoose.Connection;
-  nc: NatsConnection;
+/** The subjects the vote service consumes. */
+type Consumed = 'playlist.deleted' | 'user.deleted';
+type VoteHooks = ReturnType<typeof voteService.hooks>;
+
+export interface VoteHarness extends ServiceHarness<vote.VoteServiceClient, VoteHooks> {
   /** every vote.changed seen on NATS since start, decoded */
   changes: events.EventEnvelope[];
   changesOf(playlistId: string): events.VoteChanged[];
@@ -56,43 +32,23 @@ export interface VoteHarness {
     voteType: vote.VoteType,
     verified?: boolean,
   ): Promise<vote.CastVoteResponse>;
-  flush(): Promise<number>;
   /** the votes stored for a playlist, counted straight from the collection */
   storedCounts(playlistId: string): Promise<{ fireVotes: number; thumbsUpVotes: number; trashVotes: number }>;
-  publish(
-    subject: 'playlist.deleted' | 'user.deleted',
-    payload: events.EventEnvelope['payload'],
-    aggregateId: string,
-  ): Promise<events.EventEnvelope>;
-  /** resolves once the service's consumer of that stream has handled everything published so far */
-  drained(stream: 'PLAYLIST' | 'USER'): Promise<void>;
-  close(): Promise<void>;
+  publish<S extends Consumed>(subject: S, value: PayloadOf<S>, aggregateId: string): Promise<void>;
+  /** resolves once the service's consumer of `subject` has handled everything published so far */
+  drained(subject: Consumed): Promise<void>;
 }
 
-export async function startVoteHarness(label: string): Promise<VoteHarness> {
-  const mongoUrl = requireEnv('TEST_MONGO_URL');
-  const dbName = `test_vote_${label}_${Date.now().toString(36)}_${process.pid}`;
-  const ports = await start({
-    MONGO_URL: mongoUrl,
-    NATS_URL: requireEnv('TEST_NATS_URL'),
-    MONGO_DB: dbName,
-    VOTE_GRPC_PORT: '0',
-    ADMIN_PORT: '0',
-    LOG_LEVEL: 'silent',
-  });
-  const client = createClient(vote.VoteServiceClient, `127.0.0.1:${ports.grpcPort}`);
-  const conn = await connectMongo(mongoUrl, dbName, logger);
-  const nc = await connectNats(requireEnv('TEST_NATS_URL'), 'vote-test', logger);
+async function startVoteHarness(label: string, env?: NodeJS.ProcessEnv): Promise<VoteHarness> {
+  const h = await startServiceHarness(voteService, { label, client: vote.VoteServiceClient, env });
   const changes: events.EventEnvelope[] = [];
-  nc.subscribe('vote.changed', {
+  h.nc.subscribe('vote.changed', {
     callback: (_err, msg) => changes.push(events.EventEnvelope.decode(msg.data)),
   });
-  await nc.flush();
+  await h.nc.flush();
 
   return {
-    client,
-    conn,
-    nc,
+    ...h,
     changes,
     changesOf: (playlistId) =>
       changes.flatMap((e) =>
@@ -102,38 +58,48 @@ export async function startVoteHarness(label: string): Promise<VoteHarness> {
       ),
     cast: (playlistId, userId, voteType, verified = true) =>
       unary(
-        client,
-        client.castVote,
+        h.client,
+        h.client.castVote,
         { playlistId, userId, voteType, voterEmailVerified: verified },
         { deadlineMs: 20_000 },
       ),
-    flush: flushOutbox,
     async storedCounts(playlistId) {
-      const votes = conn.collection('votes');
+      const votes = h.conn.collection('votes');
       const [fireVotes, thumbsUpVotes, trashVotes] = await Promise.all(
         ['fire', 'thumbs_up', 'trash'].map((voteType) => votes.countDocuments({ playlistId, voteType })),
       );
       return { fireVotes, thumbsUpVotes, trashVotes };
     },
-    async publish(subject, payload, aggregateId) {
-      const envelope = newEnvelope(subject, aggregateId, 1, payload);
-      await publishEvent(nc, subject, envelope);
-      return envelope;
+    async publish(subject, value, aggregateId) {
+      const payload = { $case: EVENT_CATALOGUE[subject].payload, value } as events.EventEnvelope['payload'];
+      await publishEvent(h.nc, subject, newEnvelope(subject, aggregateId, 1, payload));
     },
-    async drained(stream) {
-      const jsm = await nc.jetstreamManager();
-      const durable = durableName(dbName, stream === 'PLAYLIST' ? 'playlist_deleted' : 'user_deleted');
-      await waitFor(async () => {
-        const info = await jsm.consumers.info(stream, durable);
-        return info.num_pending === 0 && info.num_ack_pending === 0;
-      });
-    },
-    async close() {
-      await stop();
-      client.close();
-      await nc.drain();
-      await conn.dropDatabase().catch(() => undefined);
-      await conn.close();
+    async drained(subject) {
+      const jsm = await h.nc.jetstreamManager();
+      const { stream } = EVENT_CATALOGUE[subject];
+      const durable = durableName('vote', h.dbName, subject);
+      await waitFor(
+        async () => {
+          const info = await jsm.consumers.info(stream, durable);
+          return info.num_pending === 0 && info.num_ack_pending === 0;
+        },
+        { what: `the ${subject} consumer drained` },
+      );
     },
   };
+}
+
+/**
+ * One harness for the test file: started before its tests, closed after them. `env` adds
+ * settings; by default the outbox is relayed only when a test calls flush().
+ */
+export function useVoteHarness(label: string, env?: NodeJS.ProcessEnv): VoteHarness {
+  const h = {} as VoteHarness;
+  let started: VoteHarness | undefined;
+  beforeAll(async () => {
+    started = await startVoteHarness(label, env);
+    Object.assign(h, started);
+  }, 30_000);
+  afterAll(() => started?.close());
+  return h;
 }
