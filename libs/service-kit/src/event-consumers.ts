@@ -11,14 +11,14 @@ export type EventConsumer<S extends EventSubject = EventSubject> = S extends Eve
   ? {
       subject: S;
       /** Must be safe to repeat: JetStream redelivers whatever was not acked. */
-      handle(payload: PayloadOf<S>, envelope: events.EventEnvelope): Promise<void>;
+      handle(payload: PayloadOf<S>, envelope: events.EventEnvelope): Promise<unknown>;
     }
   : never;
 
 /** Declares the handler of one subject; an envelope of another payload case is skipped. */
 export function onEvent<S extends EventSubject>(
   subject: S,
-  handle: (payload: PayloadOf<S>, envelope: events.EventEnvelope) => Promise<void>,
+  handle: (payload: PayloadOf<S>, envelope: events.EventEnvelope) => Promise<unknown>,
 ): EventConsumer<S> {
   return { subject, handle } as EventConsumer<S>;
 }

@@ -19,11 +19,12 @@ export const voteService = defineService({
       votes: await createVoteRepository(conn),
       tallies: await createTalliesRepository(conn),
       markers: await createPurgeMarkers(conn),
+      logger,
     };
-    const reconcileTallies = () => reconcileAllTallies(deps, logger);
+    const reconcileTallies = () => reconcileAllTallies(deps);
     return {
       grpc: [{ definition: vote.VoteServiceService, implementation: voteServiceImpl(deps, logger) }],
-      consumers: consumers(deps, logger),
+      consumers: consumers(deps),
       outboxCollections: [TALLIES_COLLECTION],
       // Repairs tallies a crash left behind their votes (see use-cases/reconcile-tallies.ts).
       afterStart: reconcileTallies,

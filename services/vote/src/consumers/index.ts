@@ -1,11 +1,7 @@
 // The events the vote context reacts to (DESIGN §3), one durable consumer each.
 import type { EventConsumer } from '@sonic-nexus/service-kit';
-import type pino from 'pino';
 import type { Deps } from '../use-cases/deps';
 import { playlistDeleted } from './playlist-deleted';
 import { userDeleted } from './user-deleted';
 
-export const consumers = (deps: Deps, logger: pino.Logger): EventConsumer[] => [
-  playlistDeleted(deps),
-  userDeleted(deps, logger),
-];
+export const consumers = (deps: Deps): EventConsumer[] => [playlistDeleted(deps), userDeleted(deps)];

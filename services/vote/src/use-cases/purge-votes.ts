@@ -32,5 +32,6 @@ export async function removeUserVotes(deps: Deps, userId: number): Promise<strin
     });
   }
   await deps.markers.finishUserPurge(userId);
+  deps.logger.info({ userId, playlists: playlistIds.length }, "removed a deleted user's votes");
   return playlistIds;
 }

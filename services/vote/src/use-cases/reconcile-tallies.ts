@@ -2,7 +2,6 @@
 // behind the votes until that playlist's next vote. At start the service recounts every playlist
 // that has votes or tallies, under its lock; unchanged counts write nothing, so this is cheap to
 // repeat, and a corrected playlist gets its vote.changed like any other change.
-import type pino from 'pino';
 import { withTalliesLock } from '../repository/tallies-repository';
 import type { Deps } from './deps';
 import { recountTallies } from './recount-tallies';
@@ -11,7 +10,7 @@ import { recountTallies } from './recount-tallies';
 const SYSTEM_RECOUNT_USER = 0;
 
 /** Returns how many playlists' tallies were corrected. */
-export async function reconcileAllTallies(deps: Deps, logger: pino.Logger): Promise<number> {
+export async function reconcileAllTallies(deps: Deps): Promise<number> {
   const ids = new Set([...(await deps.votes.votedPlaylistIds()), ...(await deps.tallies.liveIds())]);
   let corrected = 0;
   for (const playlistId of ids) {
@@ -21,6 +20,6 @@ export async function reconcileAllTallies(deps: Deps, logger: pino.Logger): Prom
       if (after.version !== (before?.version ?? 0)) corrected += 1;
     });
   }
-  if (corrected > 0) logger.warn({ corrected }, 'tallies behind their votes were recounted at start');
+  if (corrected > 0) deps.logger.warn({ corrected }, 'tallies behind their votes were recounted at start');
   return corrected;
 }
