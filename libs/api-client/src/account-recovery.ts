@@ -1,15 +1,12 @@
 // Email verification and password reset calls (spec §7). They do not touch the session.
+import { apiRoutes } from '@sonic-nexus/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiFetch } from './api-fetch';
-
-interface MessageAnswer {
-  message?: string;
-}
+import { callRoute } from './call-route';
+import { queryKeys } from './query-keys';
 
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (username: string) =>
-      apiFetch<MessageAnswer>('/api/forgot-password', { method: 'POST', body: { username } }),
+    mutationFn: (username: string) => callRoute(apiRoutes.forgotPassword, { body: { username } }),
   });
 }
 
@@ -17,21 +14,15 @@ export function useForgotPassword() {
 export function useResendVerification() {
   return useMutation({
     mutationFn: (emailOrUsername: string) =>
-      apiFetch<MessageAnswer>('/api/resend-verification', {
-        method: 'POST',
-        body: { email: emailOrUsername },
-      }),
+      callRoute(apiRoutes.resendVerification, { body: { email: emailOrUsername } }),
   });
 }
 
 /** Whether a reset link's token is usable. A rejected call counts as invalid. */
-export async function checkResetToken(token: string): Promise<boolean> {
+async function checkResetToken(token: string): Promise<boolean> {
   try {
-    const answer = await apiFetch<{ valid?: boolean } | undefined>('/api/verify-reset-token', {
-      method: 'POST',
-      body: { token },
-    });
-    return answer?.valid !== false;
+    const answer = await callRoute(apiRoutes.verifyResetToken, { body: { token } });
+    return answer.valid;
   } catch {
     return false;
   }
@@ -39,7 +30,7 @@ export async function checkResetToken(token: string): Promise<boolean> {
 
 export function useResetTokenCheck(token: string | null) {
   return useQuery({
-    queryKey: ['/api/verify-reset-token', token],
+    queryKey: queryKeys.resetToken(token),
     queryFn: () => checkResetToken(token ?? ''),
     enabled: Boolean(token),
     // A token is single use: never answer from an old check.
@@ -50,6 +41,6 @@ export function useResetTokenCheck(token: string | null) {
 export function useResetPassword() {
   return useMutation({
     mutationFn: (body: { token: string; newPassword: string }) =>
-      apiFetch<MessageAnswer>('/api/reset-password', { method: 'POST', body }),
+      callRoute(apiRoutes.resetPassword, { body }),
   });
 }

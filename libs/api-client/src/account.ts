@@ -1,9 +1,9 @@
 // Session calls (spec §7): login, register and username change set the current user; logout
 // clears it and refetches every cached query (spec §4).
-import type { LoginBody, RegisterBody, RegisteredUser } from '@sonic-nexus/contract';
+import { apiRoutes, type LoginBody, type RegisterBody } from '@sonic-nexus/contract';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiFetch } from './api-fetch';
 import type { CurrentUser } from './api-types';
+import { callRoute } from './call-route';
 import { queryKeys } from './query-keys';
 
 function setCurrentUser(queryClient: QueryClient, user: CurrentUser | null): void {
@@ -13,7 +13,7 @@ function setCurrentUser(queryClient: QueryClient, user: CurrentUser | null): voi
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoginBody) => apiFetch<CurrentUser>('/api/login', { method: 'POST', body }),
+    mutationFn: (body: LoginBody) => callRoute(apiRoutes.login, { body }),
     onSuccess: (user) => setCurrentUser(queryClient, user),
   });
 }
@@ -21,7 +21,7 @@ export function useLogin() {
 export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: RegisterBody) => apiFetch<RegisteredUser>('/api/register', { method: 'POST', body }),
+    mutationFn: (body: RegisterBody) => callRoute(apiRoutes.register, { body }),
     onSuccess: ({ message: _message, ...user }) => setCurrentUser(queryClient, user),
   });
 }
@@ -29,8 +29,7 @@ export function useRegister() {
 export function useChangeUsername() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (newUsername: string) =>
-      apiFetch<CurrentUser>('/api/user/change-username', { method: 'POST', body: { newUsername } }),
+    mutationFn: (newUsername: string) => callRoute(apiRoutes.changeUsername, { body: { newUsername } }),
     onSuccess: (user) => setCurrentUser(queryClient, user),
   });
 }
@@ -46,13 +45,13 @@ export async function signedOut(queryClient: QueryClient): Promise<void> {
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch<unknown>('/api/logout', { method: 'POST' }),
+    mutationFn: () => callRoute(apiRoutes.logout),
     onSuccess: () => signedOut(queryClient),
   });
 }
 
 export function useDeleteAccount() {
   return useMutation({
-    mutationFn: () => apiFetch<unknown>('/api/users/account', { method: 'DELETE' }),
+    mutationFn: () => callRoute(apiRoutes.deleteAccount),
   });
 }

@@ -4,11 +4,11 @@
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Anything with a zod-like parse; keeps this module free of a hard zod dependency. */
-export interface ResponseSchema<T> {
+interface ResponseSchema<T> {
   parse(data: unknown): T;
 }
 
-export interface ApiFetchOptions<T> {
+interface ApiFetchOptions<T> {
   method?: HttpMethod;
   body?: unknown;
   schema?: ResponseSchema<T>;

@@ -1,7 +1,7 @@
-// Answer shapes read by the hooks, from the contract (type-only imports: no runtime cost).
-import type { FeedPage, Playlist, User } from '@sonic-nexus/contract';
+// Answer shapes the apps name through the client, from the contract (type-only: no runtime cost).
+import type { Playlist, User } from '@sonic-nexus/contract';
 
-export type { FeedPage, Playlist };
+export type { Playlist };
 
-/** GET /api/user answers the full user of the session. */
+/** The current-user call answers the full user of the session. */
 export type CurrentUser = User;

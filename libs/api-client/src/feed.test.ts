@@ -1,12 +1,20 @@
-import { feedPath, nextFeedPage } from './feed';
+import { fetchFeedPage, nextFeedPage } from './feed';
 import { createQueryClient } from './query-client';
+import { restoreFetch, stubFetch } from './testing/fetch-stub';
+
+afterEach(restoreFetch);
+
+const emptyPage = () => Response.json({ playlists: [], hasMore: false, currentPage: 1 });
 
 describe('feed paging', () => {
-  it('asks for 10 playlists per page with optional filters', () => {
-    expect(feedPath(1)).toBe('/api/playlists?page=1&limit=10');
-    expect(feedPath(3, { tag: 'lofi', platform: 'spotify' })).toBe(
+  it('asks for 10 playlists per page with optional filters', async () => {
+    const calls = stubFetch(emptyPage);
+    await fetchFeedPage(1, {});
+    await fetchFeedPage(3, { tag: 'lofi', platform: 'spotify' });
+    expect(calls.map((call) => call.url)).toEqual([
+      '/api/playlists?page=1&limit=10',
       '/api/playlists?page=3&limit=10&tag=lofi&platform=spotify',
-    );
+    ]);
   });
 
   it('requests the next page only while hasMore', () => {

@@ -1,25 +1,26 @@
-// The home feed: latest playlists, 10 per page, "Load More" while hasMore (spec §9).
-import { FEED_PAGE_SIZE } from '@sonic-nexus/contract';
+// The home feed (spec §9): latest playlists, 10 per page, "Load More" while hasMore, narrowed by
+// the tag/platform filters and the search box's text.
+import { apiRoutes, FEED_PAGE_SIZE, type FeedPage } from '@sonic-nexus/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiFetch } from './api-fetch';
-import type { FeedPage } from './api-types';
-import { queryKeys, type FeedFilters } from './query-keys';
+import { callRoute } from './call-route';
+import { queryKeys, type PlaylistSearch } from './query-keys';
 
-export function feedPath(page: number, filters: FeedFilters = {}): string {
-  const params = new URLSearchParams({ page: String(page), limit: String(FEED_PAGE_SIZE) });
-  if (filters.tag) params.set('tag', filters.tag);
-  if (filters.platform) params.set('platform', filters.platform);
-  return `/api/playlists?${params.toString()}`;
+export function fetchFeedPage(page: number, search: PlaylistSearch, signal?: AbortSignal): Promise<FeedPage> {
+  const { tag, platform, q } = search;
+  return callRoute(apiRoutes.listPlaylists, {
+    query: { page, limit: FEED_PAGE_SIZE, tag, platform, q },
+    signal,
+  });
 }
 
 export function nextFeedPage(lastPage: FeedPage): number | undefined {
   return lastPage.hasMore ? lastPage.currentPage + 1 : undefined;
 }
 
-export function useFeed(filters: FeedFilters = {}) {
+export function usePlaylistSearch(search: PlaylistSearch) {
   return useInfiniteQuery({
-    queryKey: queryKeys.feed(filters),
-    queryFn: ({ pageParam, signal }) => apiFetch<FeedPage>(feedPath(pageParam, filters), { signal }),
+    queryKey: queryKeys.feedSearch(search),
+    queryFn: ({ pageParam, signal }) => fetchFeedPage(pageParam, search, signal),
     initialPageParam: 1,
     getNextPageParam: nextFeedPage,
   });

@@ -1,13 +1,14 @@
 // Live check of a pasted playlist URL (spec §5): only above PREVIEW_MIN_URL_LENGTH characters,
 // no retry, and an HTTP error counts as unsupported.
-import { PREVIEW_MIN_URL_LENGTH, type Preview } from '@sonic-nexus/contract';
+import { apiRoutes, PREVIEW_MIN_URL_LENGTH, type Preview } from '@sonic-nexus/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from './api-fetch';
+import { callRoute } from './call-route';
+import { queryKeys } from './query-keys';
 
 const unsupported: Preview = { isSupported: false, platform: null, embedUrl: null };
 
-export function previewPath(url: string): string {
-  return `/api/playlist-preview?url=${encodeURIComponent(url)}`;
+export function fetchPreview(url: string, signal?: AbortSignal): Promise<Preview> {
+  return callRoute(apiRoutes.previewPlaylist, { query: { url }, signal }).catch(() => unsupported);
 }
 
 export function shouldPreview(url: string): boolean {
@@ -17,8 +18,8 @@ export function shouldPreview(url: string): boolean {
 export function usePlaylistPreview(url: string) {
   const trimmed = url.trim();
   return useQuery({
-    queryKey: ['/api/playlist-preview', trimmed],
-    queryFn: ({ signal }) => apiFetch<Preview>(previewPath(trimmed), { signal }).catch(() => unsupported),
+    queryKey: queryKeys.preview(trimmed),
+    queryFn: ({ signal }) => fetchPreview(trimmed, signal),
     enabled: shouldPreview(trimmed),
     retry: false,
   });

@@ -1,4 +1,5 @@
 import { createQueryClient } from './query-client';
+import { queryKeys } from './query-keys';
 import { withTally, writeVoteToCache } from './vote-cache';
 
 const playlist = (id: string, fireVotes = 0) => ({
@@ -28,13 +29,13 @@ describe('writing a vote into the cache', () => {
 
   it('sets the user vote in the ids map and the single-vote entry', () => {
     const client = createQueryClient();
-    client.setQueryData(['/api/playlists', 'b'], playlist('b'));
-    client.setQueryData(['/api/user/votes', 'a,b'], { a: 'trash', b: 'trash' });
+    client.setQueryData(queryKeys.playlist('b'), playlist('b'));
+    client.setQueryData(queryKeys.userVotesOf('a,b'), { a: 'trash', b: 'trash' });
     writeVoteToCache(client, 'b', tally);
-    expect(client.getQueryData(['/api/playlists', 'b'])).toMatchObject({ fireVotes: 5 });
-    expect(client.getQueryData(['/api/user/votes', 'a,b'])).toEqual({ a: 'trash', b: 'fire' });
-    expect(client.getQueryData(['/api/playlists', 'b', 'user-vote'])).toEqual({ userVote: 'fire' });
+    expect(client.getQueryData(queryKeys.playlist('b'))).toMatchObject({ fireVotes: 5 });
+    expect(client.getQueryData(queryKeys.userVotesOf('a,b'))).toEqual({ a: 'trash', b: 'fire' });
+    expect(client.getQueryData(queryKeys.userVote('b'))).toEqual({ userVote: 'fire' });
     writeVoteToCache(client, 'b', { ...tally, userVote: null });
-    expect(client.getQueryData(['/api/user/votes', 'a,b'])).toEqual({ a: 'trash' });
+    expect(client.getQueryData(queryKeys.userVotesOf('a,b'))).toEqual({ a: 'trash' });
   });
 });

@@ -1,17 +1,16 @@
 // Tallies reach the playlist service through an event (DESIGN §4), so a list refetched right after
 // a vote may still hold the old counts. The cast's own answer is therefore written into every
 // cached copy of that playlist, and the lists are only marked stale (refetched when next shown).
-import type { Playlist, UserVote, UserVotes, VoteResult } from '@sonic-nexus/contract';
+import type { Playlist, UserVote, UserVotes, VoteResult, VoteTally } from '@sonic-nexus/contract';
 import type { QueryClient } from '@tanstack/react-query';
-
-type Tally = Pick<VoteResult, 'fireVotes' | 'thumbsUpVotes' | 'trashVotes'>;
+import { queryKeys } from './query-keys';
 
 function isPlaylist(value: unknown): value is Playlist {
   return typeof value === 'object' && value !== null && 'id' in value && 'fireVotes' in value;
 }
 
 /** A copy of `data` (a playlist, a list, a page, or infinite-query pages) with the new tally. */
-export function withTally(data: unknown, playlistId: string, tally: Tally): unknown {
+export function withTally(data: unknown, playlistId: string, tally: VoteTally): unknown {
   if (Array.isArray(data)) return data.map((item) => withTally(item, playlistId, tally));
   if (isPlaylist(data)) {
     if (data.id !== playlistId) return data;
@@ -29,18 +28,17 @@ export function withTally(data: unknown, playlistId: string, tally: Tally): unkn
 }
 
 export function writeVoteToCache(client: QueryClient, playlistId: string, result: VoteResult): void {
-  client.setQueriesData({ queryKey: ['/api/playlists'] }, (data: unknown) =>
-    data === undefined ? data : withTally(data, playlistId, result),
-  );
-  client.setQueriesData({ queryKey: ['/api/user/fire-voted-playlists'] }, (data: unknown) =>
-    data === undefined ? data : withTally(data, playlistId, result),
-  );
-  client.setQueriesData({ queryKey: ['/api/user/votes'] }, (data: UserVotes | undefined) => {
+  for (const queryKey of [queryKeys.playlists, queryKeys.fireVoted]) {
+    client.setQueriesData({ queryKey }, (data: unknown) =>
+      data === undefined ? data : withTally(data, playlistId, result),
+    );
+  }
+  client.setQueriesData({ queryKey: queryKeys.userVotes }, (data: UserVotes | undefined) => {
     if (!data) return data;
     const next = { ...data };
     if (result.userVote) next[playlistId] = result.userVote;
     else delete next[playlistId];
     return next;
   });
-  client.setQueryData<UserVote>(['/api/playlists', playlistId, 'user-vote'], { userVote: result.userVote });
+  client.setQueryData<UserVote>(queryKeys.userVote(playlistId), { userVote: result.userVote });
 }

@@ -13,4 +13,5 @@ export * from './schemas/notification';
 export * from './schemas/profile';
 export * from './schemas/health';
 export * from './api-routes';
+export * from './route-paths';
 export { buildOpenApiDocument } from './openapi';

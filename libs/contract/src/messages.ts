@@ -193,5 +193,3 @@ export const serverMessages = {
   notImplemented: 'Not implemented yet',
   internal: 'Internal server error',
 } as const;
-
-export type ServerMessage = (typeof serverMessages)[keyof typeof serverMessages];

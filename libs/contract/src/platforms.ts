@@ -9,7 +9,7 @@ export const PLATFORM_LABELS: Record<Platform, string> = {
   soundcloud: 'SoundCloud',
 };
 
-export function isPlatform(value: string): value is Platform {
+function isPlatform(value: string): value is Platform {
   return (PLATFORMS as readonly string[]).includes(value);
 }
 

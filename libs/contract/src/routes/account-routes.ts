@@ -15,14 +15,11 @@ import {
 } from '../schemas/user';
 import { defineRoutes } from './route-types';
 
-const tag = 'account';
-
-export const accountRoutes = defineRoutes({
+export const accountRoutes = defineRoutes('account', {
   getCurrentUser: {
     method: 'get',
     path: '/api/user',
     auth: 'session',
-    tag,
     summary: 'The signed-in user',
     response: user,
   },
@@ -30,7 +27,6 @@ export const accountRoutes = defineRoutes({
     method: 'post',
     path: '/api/login',
     auth: 'public',
-    tag,
     summary: 'Sign in',
     body: loginBody,
     response: user,
@@ -39,7 +35,6 @@ export const accountRoutes = defineRoutes({
     method: 'post',
     path: '/api/register',
     auth: 'public',
-    tag,
     summary: 'Create an account, sign in and send the verification email',
     body: registerBody,
     status: 201,
@@ -49,7 +44,6 @@ export const accountRoutes = defineRoutes({
     method: 'post',
     path: '/api/logout',
     auth: 'public',
-    tag,
     summary: 'Sign out',
     response: messageBody,
   },
@@ -57,7 +51,6 @@ export const accountRoutes = defineRoutes({
     method: 'post',
     path: '/api/user/change-username',
     auth: 'session',
-    tag,
     summary: 'Change the username (once)',
     body: changeUsernameBody,
     response: user,
@@ -66,7 +59,6 @@ export const accountRoutes = defineRoutes({
     method: 'post',
     path: '/api/forgot-password',
     auth: 'public',
-    tag,
     summary: 'Email a password reset link (same answer whether or not the account exists)',
     body: forgotPasswordBody,
     response: messageBody,
@@ -75,7 +67,6 @@ export const accountRoutes = defineRoutes({
     method: 'post',
     path: '/api/resend-verification',
     auth: 'public',
-    tag,
     summary: 'Resend the verification email (email or username)',
     body: resendVerificationBody,
     response: messageBody,
@@ -84,7 +75,6 @@ export const accountRoutes = defineRoutes({
     method: 'post',
     path: '/api/verify-reset-token',
     auth: 'public',
-    tag,
     summary: 'Check a password reset token',
     body: verifyResetTokenBody,
     response: resetTokenValidity,
@@ -93,7 +83,6 @@ export const accountRoutes = defineRoutes({
     method: 'post',
     path: '/api/reset-password',
     auth: 'public',
-    tag,
     summary: 'Set a new password with a reset token',
     body: resetPasswordBody,
     response: messageBody,
@@ -102,7 +91,6 @@ export const accountRoutes = defineRoutes({
     method: 'get',
     path: '/api/verify-email',
     auth: 'public',
-    tag,
     summary: 'Email link target: redirects to /verification-success or /verification-failure',
     query: verifyEmailQuery,
     response: null,

@@ -1,28 +1,23 @@
-// Feed, leaderboard, detail, submission, preview, tags, deletion and votes (spec §7).
+// Feed, leaderboard, detail, submission, preview, tags and deletion (spec §7).
 import { idParams, messageBody } from '../schemas/common';
 import {
   createPlaylistBody,
   feedPage,
-  fireVotedPage,
+  feedQuery,
   playlist,
   playlistList,
   preview,
   previewQuery,
   topQuery,
   updateTagsBody,
-  feedQuery,
 } from '../schemas/playlist';
-import { fireVotedQuery, userVote, userVotes, userVotesQuery, voteBody, voteResult } from '../schemas/vote';
 import { defineRoutes } from './route-types';
 
-const tag = 'playlists';
-
-export const playlistRoutes = defineRoutes({
+export const playlistRoutes = defineRoutes('playlists', {
   listPlaylists: {
     method: 'get',
     path: '/api/playlists',
     auth: 'public',
-    tag,
     summary: 'Feed page, newest first (filters: tag, platform, q)',
     query: feedQuery,
     response: feedPage,
@@ -31,7 +26,6 @@ export const playlistRoutes = defineRoutes({
     method: 'get',
     path: '/api/playlists/top',
     auth: 'public',
-    tag,
     summary: 'Leaderboard by fire votes, then newer first',
     query: topQuery,
     response: playlistList,
@@ -40,7 +34,6 @@ export const playlistRoutes = defineRoutes({
     method: 'get',
     path: '/api/playlists/{id}',
     auth: 'public',
-    tag,
     summary: 'One playlist',
     params: idParams,
     response: playlist,
@@ -49,7 +42,6 @@ export const playlistRoutes = defineRoutes({
     method: 'post',
     path: '/api/playlists',
     auth: 'session',
-    tag,
     summary: 'Submit a playlist',
     body: createPlaylistBody,
     status: 201,
@@ -59,44 +51,14 @@ export const playlistRoutes = defineRoutes({
     method: 'get',
     path: '/api/playlist-preview',
     auth: 'public',
-    tag,
     summary: 'Whether a URL is a supported playlist, and its embed',
     query: previewQuery,
     response: preview,
-  },
-  getUserVote: {
-    method: 'get',
-    path: '/api/playlists/{id}/user-vote',
-    auth: 'session',
-    tag,
-    summary: "The signed-in user's vote on a playlist",
-    params: idParams,
-    response: userVote,
-  },
-  getUserVotes: {
-    method: 'get',
-    path: '/api/user/votes',
-    auth: 'session',
-    tag,
-    summary: "The signed-in user's votes on the given playlists",
-    query: userVotesQuery,
-    response: userVotes,
-  },
-  castVote: {
-    method: 'post',
-    path: '/api/playlists/{id}/vote',
-    auth: 'verified',
-    tag,
-    summary: 'Vote; the same type again removes the vote, another type switches it',
-    params: idParams,
-    body: voteBody,
-    response: voteResult,
   },
   updateTags: {
     method: 'patch',
     path: '/api/playlists/{id}/tags',
     auth: 'session',
-    tag,
     summary: 'Replace the tags (owner only)',
     params: idParams,
     body: updateTagsBody,
@@ -106,18 +68,8 @@ export const playlistRoutes = defineRoutes({
     method: 'delete',
     path: '/api/playlists/{id}',
     auth: 'session',
-    tag,
     summary: 'Delete a playlist (owner only)',
     params: idParams,
     response: messageBody,
-  },
-  listFireVoted: {
-    method: 'get',
-    path: '/api/user/fire-voted-playlists',
-    auth: 'session',
-    tag,
-    summary: 'Fire history, newest fire first',
-    query: fireVotedQuery,
-    response: fireVotedPage,
   },
 });

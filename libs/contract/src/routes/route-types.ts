@@ -24,7 +24,13 @@ export interface ApiRoute {
   response: ZodTypeAny | null;
 }
 
-/** Keeps every entry's literal types while checking it against ApiRoute. */
-export function defineRoutes<T extends Record<string, ApiRoute>>(routes: T): T {
-  return routes;
+type Tagged<T> = { [K in keyof T]: T[K] & { tag: string } };
+
+/** Gives every entry the file's OpenAPI tag and keeps its literal types, checked against ApiRoute. */
+export function defineRoutes<T extends Record<string, Omit<ApiRoute, 'tag'>>>(
+  tag: string,
+  routes: T,
+): Tagged<T> {
+  const tagged = Object.entries(routes).map(([name, route]) => [name, { ...route, tag }]);
+  return Object.fromEntries(tagged) as Tagged<T>;
 }

@@ -12,7 +12,6 @@ export const errorBody = z
 export type ErrorBody = z.infer<typeof errorBody>;
 
 export const messageBody = z.object({ message: z.string() }).openapi('Message');
-export type MessageBody = z.infer<typeof messageBody>;
 
 /** Query strings arrive as text; an empty value (e.g. `?tag=`) means "not given". */
 export function optionalQueryText(max: number, message: string) {
@@ -32,6 +31,9 @@ export function queryInt(min: number, max: number, fallback: number, message: st
     .default(fallback);
 }
 
+/** The paging fields of a list that loads more while hasMore (feed, notifications). */
+export const morePages = { hasMore: z.boolean(), currentPage: z.number().int() };
+
 export function pageQuery(defaultLimit: number, maxLimit = FEED_MAX_LIMIT, limitMessage = v.limitInvalid) {
   return z.object({
     page: queryInt(1, Number.MAX_SAFE_INTEGER, 1, v.pageInvalid),
@@ -41,7 +43,7 @@ export function pageQuery(defaultLimit: number, maxLimit = FEED_MAX_LIMIT, limit
 
 export const searchText = optionalQueryText(SEARCH_QUERY_MAX, v.searchTooLong);
 
-export const userIdParam = z.coerce
+const userIdParam = z.coerce
   .number({ invalid_type_error: v.userIdInvalid })
   .int(v.userIdInvalid)
   .positive(v.userIdInvalid)
@@ -51,6 +53,5 @@ export const idParams = z.object({ id: z.string().trim().min(1, v.playlistIdInva
 export const userIdParams = z.object({ id: userIdParam });
 export const userIdNamedParams = z.object({ userId: userIdParam });
 export const notificationIdParams = z.object({ id: z.string().trim().min(1).max(100) });
-export type IdParams = z.infer<typeof idParams>;
 
 export const openApiDocumentBody = z.record(z.string(), z.unknown()).openapi('OpenApiDocument');

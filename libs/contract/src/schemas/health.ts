@@ -13,8 +13,7 @@ export const HEALTH_DEPENDENCIES = [
 ] as const;
 export type HealthDependency = (typeof HEALTH_DEPENDENCIES)[number];
 
-export const dependencyState = z.enum(['up', 'down']);
-export type DependencyState = z.infer<typeof dependencyState>;
+const dependencyState = z.enum(['up', 'down']);
 
 export const health = z
   .object({

@@ -1,7 +1,7 @@
 // Notifications: one entry, the page and the unread count.
 import { NOTIFICATIONS_PAGE_SIZE } from '../limits';
 import { z } from '../zod-openapi';
-import { pageQuery } from './common';
+import { morePages, pageQuery } from './common';
 
 export const notification = z
   .object({
@@ -18,12 +18,10 @@ export const notification = z
 export type Notification = z.infer<typeof notification>;
 
 export const notificationPage = z
-  .object({ notifications: z.array(notification), hasMore: z.boolean(), currentPage: z.number().int() })
+  .object({ notifications: z.array(notification), ...morePages })
   .openapi('NotificationPage');
-export type NotificationPage = z.infer<typeof notificationPage>;
 
 export const notificationsQuery = pageQuery(NOTIFICATIONS_PAGE_SIZE);
-export type NotificationsQuery = z.infer<typeof notificationsQuery>;
 
 export const unreadCount = z.object({ count: z.number().int() }).openapi('UnreadCount');
 export type UnreadCount = z.infer<typeof unreadCount>;

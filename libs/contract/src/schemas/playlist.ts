@@ -15,7 +15,8 @@ import {
 import { validationMessages as v } from '../messages';
 import { PLATFORMS } from '../platforms';
 import { z } from '../zod-openapi';
-import { optionalQueryText, pageQuery, queryInt, searchText } from './common';
+import { morePages, optionalQueryText, pageQuery, queryInt, searchText } from './common';
+import { voteTally } from './vote';
 
 export const platform = z.enum(PLATFORMS, { errorMap: () => ({ message: v.platformInvalid }) });
 
@@ -30,9 +31,7 @@ export const playlist = z
     tags: z.array(z.string()),
     durationMinutes: z.number().int(),
     trackCount: z.number().int(),
-    fireVotes: z.number().int(),
-    thumbsUpVotes: z.number().int(),
-    trashVotes: z.number().int(),
+    ...voteTally.shape,
     submittedBy: z.number().int(),
     username: z.string().nullable().openapi({ description: "submitter's name; null when unknown" }),
     createdAt: z.string().openapi({ format: 'date-time' }),
@@ -43,9 +42,7 @@ export type Playlist = z.infer<typeof playlist>;
 
 export const playlistList = z.array(playlist).openapi('PlaylistList');
 
-export const feedPage = z
-  .object({ playlists: z.array(playlist), hasMore: z.boolean(), currentPage: z.number().int() })
-  .openapi('FeedPage');
+export const feedPage = z.object({ playlists: z.array(playlist), ...morePages }).openapi('FeedPage');
 export type FeedPage = z.infer<typeof feedPage>;
 
 export const fireVotedPage = z
@@ -75,10 +72,8 @@ export const feedQuery = pageQuery(FEED_PAGE_SIZE).extend({
   platform: z.preprocess((value) => (value === '' ? undefined : value), platform.optional()),
   q: searchText,
 });
-export type FeedQuery = z.infer<typeof feedQuery>;
 
 export const topQuery = z.object({ limit: queryInt(1, TOP_100_LIMIT, TOP_HOME_LIMIT, v.topLimitInvalid) });
-export type TopQuery = z.infer<typeof topQuery>;
 
 export const previewQuery = z.object({
   url: z
@@ -120,7 +115,5 @@ export type CreatePlaylistBody = z.infer<typeof createPlaylistBody>;
 export type CreatePlaylistInput = z.input<typeof createPlaylistBody>;
 
 export const updateTagsBody = z.object({ tags }).openapi('UpdateTagsRequest');
-export type UpdateTagsBody = z.infer<typeof updateTagsBody>;
 
 export const artist = z.object({ artist: z.string().nullable() }).openapi('Artist');
-export type Artist = z.infer<typeof artist>;

@@ -2,6 +2,7 @@
 import { z } from '../zod-openapi';
 import { playlist } from './playlist';
 import { publicUser } from './user';
+import { voteTally } from './vote';
 
 export const profile = z.object({ user: publicUser, playlists: z.array(playlist) }).openapi('Profile');
 export type Profile = z.infer<typeof profile>;
@@ -9,9 +10,7 @@ export type Profile = z.infer<typeof profile>;
 export const stats = z
   .object({
     playlistCount: z.number().int(),
-    fireVotes: z.number().int(),
-    thumbsUpVotes: z.number().int(),
-    trashVotes: z.number().int(),
+    ...voteTally.shape,
     followerCount: z.number().int(),
     followingCount: z.number().int(),
   })

@@ -25,14 +25,9 @@ export const user = z
   .openapi('User');
 export type User = z.infer<typeof user>;
 
-export const publicUser = z
-  .object({
-    id: z.number().int(),
-    username: z.string(),
-    profilePictureUrl: z.string(),
-    bio: z.string(),
-    createdAt: z.string().openapi({ format: 'date-time' }),
-  })
+/** A user as anyone sees them: no email, no account flags. */
+export const publicUser = user
+  .pick({ id: true, username: true, profilePictureUrl: true, bio: true, createdAt: true })
   .openapi('PublicUser');
 export type PublicUser = z.infer<typeof publicUser>;
 
@@ -74,7 +69,7 @@ export const forgotPasswordBody = z
 export const resendVerificationBody = z
   .object({ email: z.string().trim().min(1, v.emailRequired).max(EMAIL_MAX, v.emailMax) })
   .openapi('ResendVerificationRequest');
-export const tokenBody = z.object({ token: z.string().trim().min(1, v.tokenRequired).max(500) });
+const tokenBody = z.object({ token: z.string().trim().min(1, v.tokenRequired).max(500) });
 export const verifyResetTokenBody = tokenBody.openapi('VerifyResetTokenRequest');
 export const resetTokenValidity = z.object({ valid: z.boolean() }).openapi('ResetTokenValidity');
 export const resetPasswordBody = tokenBody.extend({ newPassword: password }).openapi('ResetPasswordRequest');
@@ -113,8 +108,5 @@ export const pictureUploadForm = z
 export const followCounts = z
   .object({ followerCount: z.number().int(), followingCount: z.number().int() })
   .openapi('FollowCounts');
-export type FollowCounts = z.infer<typeof followCounts>;
 export const followStatus = z.object({ isFollowing: z.boolean() }).openapi('FollowStatus');
-export type FollowStatus = z.infer<typeof followStatus>;
 export const followResult = followCounts.merge(followStatus).openapi('FollowResult');
-export type FollowResult = z.infer<typeof followResult>;

@@ -9,18 +9,20 @@ export const voteType = z.enum(VOTE_TYPES, { errorMap: () => ({ message: v.voteT
 export type VoteType = z.infer<typeof voteType>;
 
 export const voteBody = z.object({ voteType }).openapi('VoteRequest');
-export type VoteBody = z.infer<typeof voteBody>;
 
 export const userVote = z.object({ userVote: voteType.nullable() }).openapi('UserVote');
 export type UserVote = z.infer<typeof userVote>;
 
+/** The three counts a playlist carries; a cast answers with them so the UI needs no refetch. */
+export const voteTally = z.object({
+  fireVotes: z.number().int(),
+  thumbsUpVotes: z.number().int(),
+  trashVotes: z.number().int(),
+});
+export type VoteTally = z.infer<typeof voteTally>;
+
 export const voteResult = z
-  .object({
-    userVote: voteType.nullable(),
-    fireVotes: z.number().int(),
-    thumbsUpVotes: z.number().int(),
-    trashVotes: z.number().int(),
-  })
+  .object({ userVote: voteType.nullable(), ...voteTally.shape })
   .openapi('VoteResult');
 export type VoteResult = z.infer<typeof voteResult>;
 
@@ -31,11 +33,9 @@ export const userVotesQuery = z.object({
     .transform((raw) => [...new Set(raw.split(',').map((id) => id.trim()))].filter((id) => id !== ''))
     .refine((ids) => ids.length >= 1 && ids.length <= USER_VOTES_MAX_IDS, v.idsInvalid),
 });
-export type UserVotesQuery = z.infer<typeof userVotesQuery>;
 
 /** playlist id → the user's vote; playlists without a vote are absent. */
 export const userVotes = z.record(z.string(), voteType).openapi('UserVotes');
 export type UserVotes = z.infer<typeof userVotes>;
 
 export const fireVotedQuery = pageQuery(FIRE_VOTED_PAGE_SIZE);
-export type FireVotedQuery = z.infer<typeof fireVotedQuery>;
