@@ -2,10 +2,11 @@
 // the username typed first. A login refused for an unverified email moves to Verify Email.
 import { serverMessage, useForgotPassword, useLogin } from '@sonic-nexus/api-client';
 import { errorToasts, forgotPasswordBody, loginBody, successToasts } from '@sonic-nexus/contract';
-import { showToast } from '@sonic-nexus/ui';
+import { showFailureToast, showToast } from '@sonic-nexus/ui';
 import { Button, Form } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useFormState } from './form-state';
+import { SubmitButton } from './SubmitButton';
 import { TextField } from './TextField';
 
 const NEEDS_VERIFICATION = /verify your email/i;
@@ -21,7 +22,7 @@ export function LoginForm({ onSigningIn, onNeedsVerification }: LoginFormProps) 
   const login = useLogin();
   const forgot = useForgotPassword();
   const form = useFormState({ username: '', password: '' });
-  const { values, errors } = form;
+  const { values } = form;
 
   const submit = () => {
     if (!form.validate(loginBody)) return;
@@ -40,10 +41,7 @@ export function LoginForm({ onSigningIn, onNeedsVerification }: LoginFormProps) 
           onSigningIn(false);
           const message = serverMessage(error) ?? error.message;
           if (NEEDS_VERIFICATION.test(message)) onNeedsVerification(values.username.trim());
-          showToast({
-            title: errorToasts.login.title,
-            description: serverMessage(error) ?? errorToasts.login.fallback,
-          });
+          showFailureToast(errorToasts.login, error);
         },
       },
     );
@@ -64,9 +62,7 @@ export function LoginForm({ onSigningIn, onNeedsVerification }: LoginFormProps) 
         label="Username or Email"
         autoComplete="username"
         placeholder="Enter your username or email"
-        value={values.username}
-        onChange={(value) => form.setField('username', value)}
-        error={errors.username}
+        {...form.textField('username')}
         testId="login-username"
       />
       <TextField
@@ -74,21 +70,12 @@ export function LoginForm({ onSigningIn, onNeedsVerification }: LoginFormProps) 
         password
         autoComplete="current-password"
         placeholder="Enter your password"
-        value={values.password}
-        onChange={(value) => form.setField('password', value)}
-        error={errors.password}
+        {...form.textField('password')}
         testId="login-password"
       />
-      <Button
-        type="primary"
-        htmlType="submit"
-        size="large"
-        block
-        loading={login.isPending}
-        data-testid="login-submit"
-      >
+      <SubmitButton loading={login.isPending} testId="login-submit">
         Login
-      </Button>
+      </SubmitButton>
       <Button
         type="link"
         block

@@ -1,11 +1,12 @@
 // The Register tab (spec §2, §5): username, email, password and the 13-or-older terms checkbox,
 // which is checked here and never sent. A registration answered with a message moves to Verify Email.
-import { serverMessage, useRegister } from '@sonic-nexus/api-client';
+import { useRegister } from '@sonic-nexus/api-client';
 import { errorToasts, MIN_AGE, registerForm, successToasts } from '@sonic-nexus/contract';
-import { showToast } from '@sonic-nexus/ui';
-import { Alert, Button, Checkbox, Form } from 'antd';
+import { showFailureToast, showToast } from '@sonic-nexus/ui';
+import { Alert, Checkbox, Form } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { useFormState } from './form-state';
+import { SubmitButton } from './SubmitButton';
 import { TextField } from './TextField';
 
 interface RegisterFormProps {
@@ -35,10 +36,7 @@ export function RegisterForm({ onSigningIn, onRegistered }: RegisterFormProps) {
       },
       onError: (error) => {
         onSigningIn(false);
-        showToast({
-          title: errorToasts.register.title,
-          description: serverMessage(error) ?? errorToasts.register.fallback,
-        });
+        showFailureToast(errorToasts.register, error);
       },
     });
   };
@@ -49,9 +47,7 @@ export function RegisterForm({ onSigningIn, onRegistered }: RegisterFormProps) {
         label="Username"
         autoComplete="username"
         placeholder="Choose a username"
-        value={values.username}
-        onChange={(value) => form.setField('username', value)}
-        error={errors.username}
+        {...form.textField('username')}
         testId="register-username"
       />
       <Alert
@@ -67,9 +63,7 @@ export function RegisterForm({ onSigningIn, onRegistered }: RegisterFormProps) {
         inputMode="email"
         autoComplete="email"
         placeholder="you@example.com"
-        value={values.email}
-        onChange={(value) => form.setField('email', value)}
-        error={errors.email}
+        {...form.textField('email')}
         testId="register-email"
       />
       <TextField
@@ -77,9 +71,7 @@ export function RegisterForm({ onSigningIn, onRegistered }: RegisterFormProps) {
         password
         autoComplete="new-password"
         placeholder="At least 8 characters"
-        value={values.password}
-        onChange={(value) => form.setField('password', value)}
-        error={errors.password}
+        {...form.textField('password')}
         testId="register-password"
       />
       <Form.Item validateStatus={status(errors.acceptTerms)} help={errors.acceptTerms}>
@@ -92,16 +84,9 @@ export function RegisterForm({ onSigningIn, onRegistered }: RegisterFormProps) {
           <Link to="/privacy">Privacy Policy</Link>
         </Checkbox>
       </Form.Item>
-      <Button
-        type="primary"
-        htmlType="submit"
-        size="large"
-        block
-        loading={register.isPending}
-        data-testid="register-submit"
-      >
+      <SubmitButton loading={register.isPending} testId="register-submit">
         Create Account
-      </Button>
+      </SubmitButton>
     </Form>
   );
 }

@@ -1,30 +1,30 @@
 // /reset-password (spec §2, §4): check the link's token, then new password + confirmation; on
 // success say so and go to /auth after RESET_REDIRECT_MS. A missing or bad token gets the
 // 'Invalid Reset Link' screen.
-import { serverMessage, useResetPassword, useResetTokenCheck } from '@sonic-nexus/api-client';
+import { useResetPassword, useResetTokenCheck } from '@sonic-nexus/api-client';
 import { errorToasts, RESET_REDIRECT_MS, resetPasswordForm, successToasts } from '@sonic-nexus/contract';
-import { showToast } from '@sonic-nexus/ui';
-import { Button, Card, Flex, Form, Result, Spin } from 'antd';
+import { ResultScreen, showFailureToast, showMessageToast } from '@sonic-nexus/ui';
+import { Button, Card, Flex, Form, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useFormState } from './form-state';
+import { SubmitButton } from './SubmitButton';
 import { TextField } from './TextField';
 
 function InvalidLink() {
   const navigate = useNavigate();
   return (
-    <div data-testid="reset-invalid">
-      <Result
-        status="error"
-        title="Invalid Reset Link"
-        subTitle={errorToasts.resetInvalidToken.text}
-        extra={
-          <Button type="primary" onClick={() => navigate('/auth')} data-testid="return-to-login">
-            Return to Login
-          </Button>
-        }
-      />
-    </div>
+    <ResultScreen
+      testId="reset-invalid"
+      status="error"
+      title="Invalid Reset Link"
+      subTitle={errorToasts.resetInvalidToken.text}
+      extra={
+        <Button type="primary" onClick={() => navigate('/auth')} data-testid="return-to-login">
+          Return to Login
+        </Button>
+      }
+    />
   );
 }
 
@@ -42,7 +42,7 @@ export function ResetPasswordPage() {
     if (!invalid || toldInvalid.current) return;
     toldInvalid.current = true;
     const toast = token ? errorToasts.resetInvalidToken : errorToasts.resetMissingToken;
-    showToast({ title: toast.title, description: toast.text });
+    showMessageToast(toast);
   }, [invalid, token]);
 
   useEffect(() => {
@@ -57,34 +57,25 @@ export function ResetPasswordPage() {
       { token, newPassword: form.values.newPassword },
       {
         onSuccess: () => {
-          showToast({
-            title: successToasts.passwordReset.title,
-            description: successToasts.passwordReset.text,
-          });
+          showMessageToast(successToasts.passwordReset);
           setDone(true);
         },
-        onError: (error) =>
-          showToast({
-            title: errorToasts.resetSubmit.title,
-            description: serverMessage(error) ?? errorToasts.resetSubmit.fallback,
-          }),
+        onError: (error) => showFailureToast(errorToasts.resetSubmit, error),
       },
     );
   };
 
-  const { values, errors } = form;
   let content;
   if (invalid) content = <InvalidLink />;
   else if (check.isPending) content = <Spin size="large" data-testid="reset-checking" />;
   else if (done)
     content = (
-      <div data-testid="reset-success">
-        <Result
-          status="success"
-          title="Password Reset Successful!"
-          subTitle={successToasts.passwordReset.text}
-        />
-      </div>
+      <ResultScreen
+        testId="reset-success"
+        status="success"
+        title="Password Reset Successful!"
+        subTitle={successToasts.passwordReset.text}
+      />
     );
   else
     content = (
@@ -94,30 +85,19 @@ export function ResetPasswordPage() {
             label="New Password"
             password
             autoComplete="new-password"
-            value={values.newPassword}
-            onChange={(value) => form.setField('newPassword', value)}
-            error={errors.newPassword}
+            {...form.textField('newPassword')}
             testId="reset-new-password"
           />
           <TextField
             label="Confirm Password"
             password
             autoComplete="new-password"
-            value={values.confirmPassword}
-            onChange={(value) => form.setField('confirmPassword', value)}
-            error={errors.confirmPassword}
+            {...form.textField('confirmPassword')}
             testId="reset-confirm-password"
           />
-          <Button
-            type="primary"
-            htmlType="submit"
-            size="large"
-            block
-            loading={reset.isPending}
-            data-testid="reset-submit"
-          >
+          <SubmitButton loading={reset.isPending} testId="reset-submit">
             Reset Password
-          </Button>
+          </SubmitButton>
         </Form>
       </Card>
     );

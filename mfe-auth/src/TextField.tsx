@@ -2,7 +2,7 @@
 import { Form, Input } from 'antd';
 import type { HTMLAttributes } from 'react';
 
-export interface TextFieldProps {
+interface TextFieldProps {
   label: string;
   value: string;
   onChange(value: string): void;

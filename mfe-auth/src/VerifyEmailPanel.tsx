@@ -2,9 +2,11 @@
 // email or a username. The field is cleared after a successful send (spec §4).
 import { useResendVerification } from '@sonic-nexus/api-client';
 import { errorToasts, successToasts, validationMessages } from '@sonic-nexus/contract';
-import { showToast } from '@sonic-nexus/ui';
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import { showMessageToast, showToast } from '@sonic-nexus/ui';
+import { Alert, Form, Typography } from 'antd';
 import { useState } from 'react';
+import { SubmitButton } from './SubmitButton';
+import { TextField } from './TextField';
 
 export function VerifyEmailPanel({
   message,
@@ -14,7 +16,7 @@ export function VerifyEmailPanel({
   initialValue: string;
 }) {
   const [value, setValue] = useState(initialValue);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string>();
   const resend = useResendVerification();
 
   const send = () => {
@@ -26,7 +28,7 @@ export function VerifyEmailPanel({
     resend.mutate(emailOrUsername, {
       onSuccess: () => {
         setValue('');
-        showToast({ description: successToasts.resendAuthTab.text });
+        showMessageToast(successToasts.resendAuthTab);
       },
       onError: () => showToast({ description: errorToasts.resendAuthTab.fallback }),
     });
@@ -48,33 +50,20 @@ export function VerifyEmailPanel({
         link.
       </Typography.Paragraph>
       <Form layout="vertical" onFinish={send}>
-        <Form.Item
+        <TextField
           label="Email or Username"
-          validateStatus={error ? 'error' : undefined}
-          help={error ?? undefined}
-        >
-          <Input
-            size="large"
-            placeholder="Enter your email address"
-            value={value}
-            onChange={(event) => {
-              setValue(event.target.value);
-              setError(event.target.value.trim() === '' ? validationMessages.emailRequired : null);
-            }}
-            data-testid="resend-input"
-          />
-        </Form.Item>
-        <Button
-          type="primary"
-          htmlType="submit"
-          size="large"
-          block
-          disabled={value.trim() === ''}
-          loading={resend.isPending}
-          data-testid="resend-button"
-        >
+          placeholder="Enter your email address"
+          value={value}
+          onChange={(next) => {
+            setValue(next);
+            setError(next.trim() === '' ? validationMessages.emailRequired : undefined);
+          }}
+          error={error}
+          testId="resend-input"
+        />
+        <SubmitButton disabled={value.trim() === ''} loading={resend.isPending} testId="resend-button">
           Resend Verification Email
-        </Button>
+        </SubmitButton>
       </Form>
     </div>
   );

@@ -3,7 +3,10 @@
 import { useState } from 'react';
 import type { ZodType } from 'zod';
 
-export type FieldErrors<T> = Partial<Record<keyof T & string, string>>;
+type FieldErrors<T> = Partial<Record<keyof T & string, string>>;
+
+/** The fields of T that hold text. */
+type TextKey<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string;
 
 /** The first message per top-level field, or null when the values pass. */
 export function fieldErrors<T>(schema: ZodType<unknown>, values: T): FieldErrors<T> | null {
@@ -26,6 +29,13 @@ export function useFormState<T extends object>(initial: T) {
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
+  /** A text field's value, change handler and message, to spread onto a TextField. */
+  const textField = <K extends TextKey<T>>(field: K) => ({
+    value: values[field] as string,
+    onChange: (value: string) => setField(field, value as T[K]),
+    error: errors[field],
+  });
+
   /** True when the values pass the schema; otherwise shows the messages. */
   const validate = (schema: ZodType<unknown>): boolean => {
     const found = fieldErrors(schema, values);
@@ -33,5 +43,5 @@ export function useFormState<T extends object>(initial: T) {
     return found === null;
   };
 
-  return { values, errors, setField, setErrors, setValues, validate };
+  return { values, errors, setField, textField, validate };
 }

@@ -1,14 +1,14 @@
-// Account Settings (/profile, spec §2). This issue covers the account parts: username, email,
-// member since, logout and the Danger Zone. Picture, bio, statistics and playlist activity are
-// titled sections that a later issue fills in.
+// Account Settings (/profile, spec §2): username, email, member since, logout and the Danger Zone.
+// Picture, bio, statistics and playlist activity are not built yet: each shows as a titled
+// 'Coming soon.' card in its place.
 import { useCurrentUser } from '@sonic-nexus/api-client';
-import { PlaceholderPage, useSignOut } from '@sonic-nexus/ui';
+import { TitledPage, useSignOut } from '@sonic-nexus/ui';
 import { Button, Card, Descriptions, Flex, Typography } from 'antd';
 import { DangerZone } from './DangerZone';
 import { memberSince } from './member-since';
 import { UsernameSection } from './UsernameSection';
 
-function LaterSection({ title, testId }: { title: string; testId: string }) {
+function ComingSoonSection({ title, testId }: { title: string; testId: string }) {
   return (
     <Card title={title} data-testid={testId}>
       <Typography.Text type="secondary">Coming soon.</Typography.Text>
@@ -27,10 +27,10 @@ export function AccountSettingsPage() {
     );
   }
   return (
-    <PlaceholderPage title="Account Settings" testId="account-settings-page">
+    <TitledPage title="Account Settings" testId="account-settings-page">
       <Flex vertical gap={16}>
-        <LaterSection title="Profile Picture" testId="profile-picture-section" />
-        <LaterSection title="Bio" testId="bio-section" />
+        <ComingSoonSection title="Profile Picture" testId="profile-picture-section" />
+        <ComingSoonSection title="Bio" testId="bio-section" />
         <UsernameSection user={user} />
         <Card title="Account" data-testid="account-details">
           <Descriptions column={1}>
@@ -42,13 +42,13 @@ export function AccountSettingsPage() {
             </Descriptions.Item>
           </Descriptions>
         </Card>
-        <LaterSection title="Account Statistics" testId="account-statistics-section" />
-        <LaterSection title="My Playlist Activity" testId="playlist-activity-section" />
+        <ComingSoonSection title="Account Statistics" testId="account-statistics-section" />
+        <ComingSoonSection title="My Playlist Activity" testId="playlist-activity-section" />
         <Button size="large" loading={pending} onClick={signOut} data-testid="logout-button">
           Logout
         </Button>
         <DangerZone user={user} />
       </Flex>
-    </PlaceholderPage>
+    </TitledPage>
   );
 }

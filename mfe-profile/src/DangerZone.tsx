@@ -1,16 +1,10 @@
 // Danger Zone (spec §2, §4): Delete Account behind a confirm dialog; success shows a toast and
 // then signs the user out.
-import {
-  serverMessage,
-  signedOut,
-  useDeleteAccount,
-  useLogout,
-  type CurrentUser,
-} from '@sonic-nexus/api-client';
+import { type CurrentUser, signedOut, useDeleteAccount, useLogout } from '@sonic-nexus/api-client';
 import { errorToasts, successToasts } from '@sonic-nexus/contract';
-import { showToast } from '@sonic-nexus/ui';
+import { ConfirmDialog, showFailureToast, showMessageToast } from '@sonic-nexus/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Input, Modal, Typography } from 'antd';
+import { Button, Card, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
@@ -33,19 +27,12 @@ export function DangerZone({ user }: { user: CurrentUser }) {
     deleteAccount.mutate(undefined, {
       onSuccess: () => {
         setOpen(false);
-        showToast({
-          title: successToasts.accountDeleted.title,
-          description: successToasts.accountDeleted.text,
-        });
+        showMessageToast(successToasts.accountDeleted);
         // The server already ended the session; logging out clears the user and refetches the rest.
         logout.mutateAsync().catch(() => signedOut(queryClient));
         navigate('/');
       },
-      onError: (error) =>
-        showToast({
-          title: errorToasts.deleteAccount.title,
-          description: serverMessage(error) ?? errorToasts.deleteAccount.fallback,
-        }),
+      onError: (error) => showFailureToast(errorToasts.deleteAccount, error),
     });
 
   return (
@@ -56,25 +43,14 @@ export function DangerZone({ user }: { user: CurrentUser }) {
       <Button danger onClick={() => setOpen(true)} data-testid="delete-account-button">
         Delete Account
       </Button>
-      <Modal
+      <ConfirmDialog
         open={open}
         title="Delete Account"
+        confirmLabel={deleteAccount.isPending ? 'Deleting...' : 'Yes, Delete Account'}
+        pending={deleteAccount.isPending}
+        onConfirm={confirm}
         onCancel={() => setOpen(false)}
-        footer={[
-          <Button key="cancel" onClick={() => setOpen(false)} data-testid="delete-account-cancel">
-            Cancel
-          </Button>,
-          <Button
-            key="confirm"
-            danger
-            type="primary"
-            loading={deleteAccount.isPending}
-            onClick={confirm}
-            data-testid="delete-account-confirm"
-          >
-            {deleteAccount.isPending ? 'Deleting...' : 'Yes, Delete Account'}
-          </Button>,
-        ]}
+        testId="delete-account"
       >
         <div data-testid="delete-account-dialog">
           <Typography.Paragraph>This will permanently remove:</Typography.Paragraph>
@@ -91,7 +67,7 @@ export function DangerZone({ user }: { user: CurrentUser }) {
             data-testid="delete-account-username"
           />
         </div>
-      </Modal>
+      </ConfirmDialog>
     </Card>
   );
 }

@@ -3,7 +3,7 @@ import { Avatar as AntAvatar } from 'antd';
 import { useState } from 'react';
 import { cosmicColors } from './cosmic-theme';
 
-export interface UserAvatarProps {
+interface UserAvatarProps {
   username: string;
   pictureUrl?: string | null;
   size?: number;

@@ -1,15 +1,14 @@
 // The owner's Edit menu (spec §2): edit tags ('+ Add tags' when there are none) and delete, which
 // asks for confirmation first.
 import { EditOutlined } from '@ant-design/icons';
-import { useDeletePlaylist, serverMessage } from '@sonic-nexus/api-client';
+import { useDeletePlaylist } from '@sonic-nexus/api-client';
 import { errorToasts, successToasts } from '@sonic-nexus/contract';
 import { App, Button, Dropdown, type MenuProps } from 'antd';
-import { showToast } from './toast';
+import { showFailureToast, showMessageToast } from './toast';
 
-export const DELETE_CONFIRMATION =
-  'Are you sure you want to delete this playlist? This action cannot be undone.';
+const DELETE_CONFIRMATION = 'Are you sure you want to delete this playlist? This action cannot be undone.';
 
-export interface EditMenuProps {
+interface EditMenuProps {
   playlistId: string;
   hasTags: boolean;
   onEditTags: () => void;
@@ -30,17 +29,10 @@ export function EditMenu({ playlistId, hasTags, onEditTags, onDeleted }: EditMen
       onOk: () =>
         remove.mutateAsync().then(
           () => {
-            showToast({
-              title: successToasts.playlistDeleted.title,
-              description: successToasts.playlistDeleted.text,
-            });
+            showMessageToast(successToasts.playlistDeleted);
             onDeleted?.();
           },
-          (error: unknown) =>
-            showToast({
-              title: errorToasts.deletePlaylist.title,
-              description: serverMessage(error) ?? errorToasts.deletePlaylist.fallback,
-            }),
+          (error: unknown) => showFailureToast(errorToasts.deletePlaylist, error),
         ),
     });
 

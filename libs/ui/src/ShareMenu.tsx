@@ -3,14 +3,14 @@ import { ShareAltOutlined } from '@ant-design/icons';
 import { errorToasts, SHARE_POPUP_HEIGHT, SHARE_POPUP_WIDTH, successToasts } from '@sonic-nexus/contract';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { playlistShareText, playlistShareUrl, shareTargetUrl, type ShareTarget } from './share-links';
-import { showToast } from './toast';
+import { showMessageToast } from './toast';
 
-export async function copyLink(url: string): Promise<void> {
+async function copyLink(url: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(url);
-    showToast({ title: successToasts.linkCopied.title, description: successToasts.linkCopied.text });
+    showMessageToast(successToasts.linkCopied);
   } catch {
-    showToast({ title: errorToasts.copyLink.title, description: errorToasts.copyLink.text });
+    showMessageToast(errorToasts.copyLink);
   }
 }
 

@@ -1,13 +1,13 @@
 // The owner's tag editor on a card (spec §4): Save ('Saving...') or Cancel; after a save the
 // editor closes, drops the draft and the typed text, and the playlists refresh.
-import { useUpdateTags, serverMessage } from '@sonic-nexus/api-client';
+import { useUpdateTags } from '@sonic-nexus/api-client';
 import { errorToasts, successToasts } from '@sonic-nexus/contract';
 import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { TagInput } from './TagInput';
-import { showToast } from './toast';
+import { showFailureToast, showMessageToast } from './toast';
 
-export interface TagEditorProps {
+interface TagEditorProps {
   playlistId: string;
   initialTags: string[];
   onClose: () => void;
@@ -23,14 +23,10 @@ export function TagEditor({ playlistId, initialTags, onClose }: TagEditorProps) 
       onSuccess: () => {
         setTags([]);
         setDraft('');
-        showToast({ title: successToasts.tagsUpdated.title, description: successToasts.tagsUpdated.text });
+        showMessageToast(successToasts.tagsUpdated);
         onClose();
       },
-      onError: (error) =>
-        showToast({
-          title: errorToasts.updateTags.title,
-          description: serverMessage(error) ?? errorToasts.updateTags.fallback,
-        }),
+      onError: (error) => showFailureToast(errorToasts.updateTags, error),
     });
 
   return (

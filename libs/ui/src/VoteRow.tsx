@@ -19,7 +19,7 @@ function countOf(source: Pick<VoteResult, 'fireVotes' | 'thumbsUpVotes' | 'trash
   return type === 'thumbs_up' ? source.thumbsUpVotes : source.trashVotes;
 }
 
-export interface VoteRowProps {
+interface VoteRowProps {
   playlist: Playlist;
   userVote?: VoteType | null;
   /** Given on the history screen: fire on a fire-voted playlist asks to remove it instead (spec §4). */

@@ -1,38 +1,17 @@
-export { cosmicColors, cosmicTheme } from './cosmic-theme';
-export { PlaceholderPage, type PlaceholderPageProps } from './PlaceholderPage';
-export { PlatformBadge } from './PlatformBadge';
-export { PlaylistCard } from './PlaylistCard';
-export { Starfield } from './Starfield';
-export { WebProviders } from './WebProviders';
+export { ChipListInput } from './ChipListInput';
+export { ConfirmDialog } from './ConfirmDialog';
+export { cosmicColors } from './cosmic-theme';
+export { PlaylistCard, type PlaylistCardProps } from './PlaylistCard';
 export { renderStandalone } from './render-standalone';
+export { ResultScreen } from './ResultScreen';
 export {
   registerTourHandler,
   toggleAddPlaylistForm,
   useAddPlaylistFormOpen,
   useTourHandler,
 } from './shell-signals';
-export {
-  dismissToast,
-  showToast,
-  Toaster,
-  useToasts,
-  type Toast,
-  type ToastInput,
-  type ToastVariant,
-} from './toast';
-export { Avatar, type UserAvatarProps } from './Avatar';
-export { RelativeTime } from './RelativeTime';
-export { formatRelativeTime } from './relative-time';
-export { AlbumCovers } from './AlbumCovers';
-export { PlaylistEmbed } from './PlaylistEmbed';
-export { PlaylistTags } from './PlaylistTags';
-export { VoteRow, type VoteRowProps } from './VoteRow';
-export { voteFailureToast, voteFeedback } from './vote-feedback';
-export { ShareMenu, copyLink } from './ShareMenu';
-export { playlistShareText, playlistShareUrl, shareTargetUrl, type ShareTarget } from './share-links';
-export { EditMenu, DELETE_CONFIRMATION } from './EditMenu';
-export { TagInput, type TagInputProps } from './TagInput';
-export { TagEditor } from './TagEditor';
-export { addTag, removeTag, type TagEntryResult } from './tag-entry';
-export type { PlaylistCardProps } from './PlaylistCard';
+export { TagInput } from './TagInput';
+export { TitledPage } from './TitledPage';
+export { showFailureToast, showMessageToast, showToast, Toaster } from './toast';
 export { useSignOut } from './use-sign-out';
+export { WebProviders } from './WebProviders';

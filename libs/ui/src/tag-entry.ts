@@ -2,7 +2,7 @@
 // lowercased, no duplicates, at most TAGS_MAX, each checked by the contract's tag schema.
 import { TAGS_MAX, tag as tagSchema, validationMessages } from '@sonic-nexus/contract';
 
-export type TagEntryResult = { tags: string[]; error: null } | { tags: string[]; error: string };
+type TagEntryResult = { tags: string[]; error: null } | { tags: string[]; error: string };
 
 export function addTag(tags: readonly string[], raw: string): TagEntryResult {
   const candidate = raw.trim().toLowerCase();

@@ -8,7 +8,7 @@ export const voteFeedback: Record<VoteType, { title: string; text: string }> = {
   trash: { title: '🗑️ -1 Trash Vote!', text: 'You trashed this playlist' },
 };
 
-export interface VoteFailureToast {
+interface VoteFailureToast {
   title: string;
   description: string;
 }

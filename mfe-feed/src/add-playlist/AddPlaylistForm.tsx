@@ -1,6 +1,6 @@
 // The add-playlist form (spec §2, §5): live URL preview, platform auto-detection, tag entry and
 // the contract's checks; 'Submitting...' while pending.
-import { useCreatePlaylist, type Playlist, serverMessage } from '@sonic-nexus/api-client';
+import { type Playlist, useCreatePlaylist } from '@sonic-nexus/api-client';
 import {
   DESCRIPTION_MAX,
   DESCRIPTION_WARN_ABOVE,
@@ -14,7 +14,7 @@ import {
   TITLE_MAX,
   type Platform,
 } from '@sonic-nexus/contract';
-import { showToast, TagInput } from '@sonic-nexus/ui';
+import { showFailureToast, showMessageToast, TagInput } from '@sonic-nexus/ui';
 import { Button, Card, Form, Input, InputNumber, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { AlbumArtInput } from './AlbumArtInput';
@@ -54,18 +54,11 @@ export function AddPlaylistForm({ onSubmitted }: { onSubmitted: (playlist: Playl
     setErrors({});
     create.mutate(checked.body, {
       onSuccess: (playlist) => {
-        showToast({
-          title: successToasts.playlistSubmitted.title,
-          description: successToasts.playlistSubmitted.text,
-        });
+        showMessageToast(successToasts.playlistSubmitted);
         setValues(emptyPlaylistForm);
         onSubmitted(playlist);
       },
-      onError: (error) =>
-        showToast({
-          title: errorToasts.submitPlaylist.title,
-          description: serverMessage(error) ?? errorToasts.submitPlaylist.fallback,
-        }),
+      onError: (error) => showFailureToast(errorToasts.submitPlaylist, error),
     });
   };
 

@@ -1,7 +1,7 @@
-// Album art: up to ALBUM_ART_MAX image URLs, added one at a time.
-import { PlusOutlined } from '@ant-design/icons';
+// Album art: up to ALBUM_ART_MAX image URLs, added one at a time; a blank or repeated URL is
+// dropped.
 import { ALBUM_ART_MAX } from '@sonic-nexus/contract';
-import { Button, Flex, Input, Tag } from 'antd';
+import { ChipListInput } from '@sonic-nexus/ui';
 import { useState } from 'react';
 
 export function AlbumArtInput({ urls, onChange }: { urls: string[]; onChange: (urls: string[]) => void }) {
@@ -12,34 +12,19 @@ export function AlbumArtInput({ urls, onChange }: { urls: string[]; onChange: (u
     setDraft('');
   };
   return (
-    <Flex vertical gap={6} data-testid="album-art-input">
-      <Flex gap={6} wrap>
-        {urls.map((url) => (
-          <Tag
-            key={url}
-            closable
-            onClose={() => onChange(urls.filter((u) => u !== url))}
-            style={{ maxWidth: 260 }}
-          >
-            <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{url}</span>
-          </Tag>
-        ))}
-      </Flex>
-      {urls.length < ALBUM_ART_MAX ? (
-        <Flex gap={6}>
-          <Input
-            value={draft}
-            placeholder="https://... (cover image URL)"
-            onChange={(event) => setDraft(event.target.value)}
-            onPressEnter={(event) => {
-              event.preventDefault();
-              add();
-            }}
-            data-testid="album-art-text"
-          />
-          <Button icon={<PlusOutlined />} aria-label="Add album art" onClick={add} />
-        </Flex>
-      ) : null}
-    </Flex>
+    <ChipListInput
+      chips={urls}
+      renderChip={(url) => <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{url}</span>}
+      chipStyle={{ maxWidth: 260 }}
+      onRemove={(url) => onChange(urls.filter((u) => u !== url))}
+      draft={draft}
+      onDraftChange={setDraft}
+      onAdd={add}
+      canAdd={urls.length < ALBUM_ART_MAX}
+      placeholder="https://... (cover image URL)"
+      addLabel="Add album art"
+      testId="album-art-input"
+      textTestId="album-art-text"
+    />
   );
 }

@@ -6,6 +6,7 @@ import { Card, Flex, Skeleton, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { BackToFeedButton } from '../common/BackToFeedButton';
 import { EmptyState } from '../common/EmptyState';
+import { PageColumn } from '../common/PageColumn';
 import { SharePageButton } from './SharePageButton';
 
 export function PlaylistDetailPage() {
@@ -46,17 +47,12 @@ export function PlaylistDetailPage() {
   }
 
   return (
-    <Flex
-      vertical
-      gap={16}
-      style={{ maxWidth: 820, margin: '0 auto', padding: '24px 16px' }}
-      data-testid="playlist-page"
-    >
+    <PageColumn testId="playlist-page">
       <Flex justify="space-between">
         <BackToFeedButton />
         <SharePageButton />
       </Flex>
       {body}
-    </Flex>
+    </PageColumn>
   );
 }

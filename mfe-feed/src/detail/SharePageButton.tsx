@@ -2,7 +2,7 @@
 // the link instead (spec §2).
 import { ShareAltOutlined } from '@ant-design/icons';
 import { successToasts } from '@sonic-nexus/contract';
-import { showToast } from '@sonic-nexus/ui';
+import { showMessageToast, showToast } from '@sonic-nexus/ui';
 import { Button } from 'antd';
 
 export function SharePageButton() {
@@ -10,7 +10,7 @@ export function SharePageButton() {
     const link = window.location.href;
     try {
       await navigator.clipboard.writeText(link);
-      showToast({ title: successToasts.linkCopied.title, description: successToasts.linkCopied.text });
+      showMessageToast(successToasts.linkCopied);
     } catch {
       showToast({ title: successToasts.shareFallback.title, description: link });
     }

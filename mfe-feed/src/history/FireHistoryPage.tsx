@@ -7,6 +7,7 @@ import { Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { EmptyState } from '../common/EmptyState';
+import { PageColumn } from '../common/PageColumn';
 import { RemoveFireDialog } from './RemoveFireDialog';
 
 export function FireHistoryPage() {
@@ -53,12 +54,7 @@ export function FireHistoryPage() {
   }
 
   return (
-    <Flex
-      vertical
-      gap={16}
-      style={{ maxWidth: 820, margin: '0 auto', padding: '24px 16px' }}
-      data-testid="history-page"
-    >
+    <PageColumn testId="history-page">
       <div>
         <Typography.Title level={2} style={{ marginBottom: 4 }}>
           Your Fire History
@@ -87,6 +83,6 @@ export function FireHistoryPage() {
         </>
       ) : null}
       <RemoveFireDialog playlist={removing} onClose={() => setRemoving(null)} />
-    </Flex>
+    </PageColumn>
   );
 }

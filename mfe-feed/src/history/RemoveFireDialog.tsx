@@ -1,7 +1,8 @@
 // 'Remove from Fire History?' (spec §2, §4): confirming toggles the fire vote off; the dialog
 // closes whether that works or not, and a failure is silently ignored.
 import { useCastVote, type Playlist } from '@sonic-nexus/api-client';
-import { Button, Modal, Typography } from 'antd';
+import { ConfirmDialog } from '@sonic-nexus/ui';
+import { Typography } from 'antd';
 
 export function RemoveFireDialog({ playlist, onClose }: { playlist: Playlist | null; onClose: () => void }) {
   const cast = useCastVote();
@@ -13,31 +14,20 @@ export function RemoveFireDialog({ playlist, onClose }: { playlist: Playlist | n
       .finally(onClose);
   };
   return (
-    <Modal
+    <ConfirmDialog
       open={playlist !== null}
       title="Remove from Fire History?"
+      confirmLabel="Remove from History"
+      pending={cast.isPending}
+      onConfirm={remove}
       onCancel={onClose}
-      footer={[
-        <Button key="cancel" onClick={onClose} data-testid="remove-fire-cancel">
-          Cancel
-        </Button>,
-        <Button
-          key="remove"
-          danger
-          type="primary"
-          loading={cast.isPending}
-          onClick={remove}
-          data-testid="remove-fire-confirm"
-        >
-          Remove from History
-        </Button>,
-      ]}
-      data-testid="remove-fire-dialog"
+      testId="remove-fire"
+      dialogTestId="remove-fire-dialog"
     >
       <Typography.Paragraph>
         &ldquo;{playlist?.title}&rdquo; will be removed from your fire history. You can add it back anytime by
         voting fire on it again.
       </Typography.Paragraph>
-    </Modal>
+    </ConfirmDialog>
   );
 }

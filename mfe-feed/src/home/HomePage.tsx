@@ -1,10 +1,10 @@
 // Home feed (/), in spec order: cosmic header, guest banner, verification warning, add-playlist
 // form, leaderboard card, filter and search panel, then the paged list of latest playlists.
 import { useCurrentUser, type FeedFilters } from '@sonic-nexus/api-client';
-import { Flex } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AddPlaylistPanel } from '../add-playlist/AddPlaylistPanel';
+import { PageColumn } from '../common/PageColumn';
 import { LeaderboardCard } from '../leaderboard/LeaderboardCard';
 import { CosmicHeader } from './CosmicHeader';
 import { feedAddress, filtersFromSearch } from './feed-filters';
@@ -32,12 +32,7 @@ export function HomePage() {
   const changeFilters = (next: FeedFilters) => navigate(feedAddress(next), { replace: true });
 
   return (
-    <Flex
-      vertical
-      gap={24}
-      style={{ maxWidth: 820, margin: '0 auto', padding: '0 16px 32px' }}
-      data-testid="home-page"
-    >
+    <PageColumn testId="home-page" gap={24} padding="0 16px 32px">
       <CosmicHeader />
       {!isPending && !user ? <GuestBanner /> : null}
       {user && !user.emailVerified ? <VerifyEmailWarning /> : null}
@@ -51,6 +46,6 @@ export function HomePage() {
       />
       {sharedId ? <SharedPlaylist id={sharedId} /> : null}
       <LatestPlaylists search={{ ...filters, q }} />
-    </Flex>
+    </PageColumn>
   );
 }

@@ -4,7 +4,7 @@ import { useTopPlaylists } from '@sonic-nexus/api-client';
 import { platformLabel, TOP_HOME_LIMIT } from '@sonic-nexus/contract';
 import { Card, Flex, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { EmptyState } from '../common/EmptyState';
+import { LeaderboardEmpty } from './LeaderboardEmpty';
 import { RankMarker } from './RankMarker';
 
 export function LeaderboardCard() {
@@ -19,11 +19,7 @@ export function LeaderboardCard() {
       {top.isPending ? (
         <Skeleton active />
       ) : !top.data || top.data.length === 0 ? (
-        <EmptyState
-          testId="leaderboard-empty"
-          title="No playlists yet!"
-          hint="Submit playlists to see the leaderboard"
-        />
+        <LeaderboardEmpty testId="leaderboard-empty" />
       ) : (
         <Flex vertical gap={6} style={{ maxHeight: 420, overflowY: 'auto' }}>
           {top.data.map((playlist, index) => (

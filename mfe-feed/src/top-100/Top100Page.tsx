@@ -3,19 +3,15 @@ import { useTopPlaylists } from '@sonic-nexus/api-client';
 import { TOP_100_LIMIT, TOP_100_PLACEHOLDER_ROWS } from '@sonic-nexus/contract';
 import { Flex, Skeleton, Typography } from 'antd';
 import { BackToFeedButton } from '../common/BackToFeedButton';
-import { EmptyState } from '../common/EmptyState';
+import { PageColumn } from '../common/PageColumn';
+import { LeaderboardEmpty } from '../leaderboard/LeaderboardEmpty';
 import { Top100Row } from './Top100Row';
 
 export function Top100Page() {
   const top = useTopPlaylists(TOP_100_LIMIT);
   const playlists = top.data ?? [];
   return (
-    <Flex
-      vertical
-      gap={12}
-      style={{ maxWidth: 860, margin: '0 auto', padding: '24px 16px' }}
-      data-testid="top-100-page"
-    >
+    <PageColumn testId="top-100-page" gap={12} maxWidth={860}>
       <div>
         <BackToFeedButton />
       </div>
@@ -29,11 +25,7 @@ export function Top100Page() {
           ))}
         </Flex>
       ) : playlists.length === 0 ? (
-        <EmptyState
-          testId="top-100-empty"
-          title="No playlists yet!"
-          hint="Submit playlists to see the leaderboard"
-        />
+        <LeaderboardEmpty testId="top-100-empty" />
       ) : (
         <>
           <Typography.Text type="secondary" data-testid="top-100-count">
@@ -44,6 +36,6 @@ export function Top100Page() {
           ))}
         </>
       )}
-    </Flex>
+    </PageColumn>
   );
 }

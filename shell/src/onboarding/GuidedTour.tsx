@@ -8,7 +8,7 @@ import { tourSteps } from './tour-steps';
 
 const CARD_WIDTH = 320;
 
-export interface GuidedTourProps {
+interface GuidedTourProps {
   onSkip: () => void;
   onComplete: () => void;
 }

@@ -4,7 +4,7 @@ import { ONBOARDING_SWIPE_DISMISS_PX } from '@sonic-nexus/contract';
 import { Button, Checkbox, Flex, Modal, Typography } from 'antd';
 import { useRef, useState } from 'react';
 
-export interface WelcomeModalProps {
+interface WelcomeModalProps {
   open: boolean;
   /** neverShow: the checkbox was ticked when the modal closed. */
   onClose: (neverShow: boolean) => void;

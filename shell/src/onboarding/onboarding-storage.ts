@@ -1,7 +1,7 @@
 // Per-user onboarding flags in localStorage (spec §4): neverShowOnboarding and tourCompleted.
 // A session mark keeps the welcome modal from reopening on every page of one visit.
 
-export type OnboardingFlag = 'neverShowOnboarding' | 'tourCompleted';
+type OnboardingFlag = 'neverShowOnboarding' | 'tourCompleted';
 
 export function flagKey(flag: OnboardingFlag, userId: number): string {
   return `${flag}_${userId}`;

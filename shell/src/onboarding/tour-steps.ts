@@ -1,7 +1,7 @@
 // The guided tour's 3 steps (spec §2) and how each finds its target on the home page.
 import { TOUR_STEPS } from '@sonic-nexus/contract';
 
-export interface TourStep {
+interface TourStep {
   title: string;
   text: string;
   selector: string;

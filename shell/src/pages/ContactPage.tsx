@@ -1,9 +1,9 @@
 // /contact (spec §2): a contact address, help text and two donation links.
 import { MailOutlined } from '@ant-design/icons';
-import { PlaceholderPage } from '@sonic-nexus/ui';
+import { TitledPage } from '@sonic-nexus/ui';
 import { Button, Card, Flex, Typography } from 'antd';
 
-export const CONTACT_EMAIL = 'hello@sonicnexus.app';
+const CONTACT_EMAIL = 'hello@sonicnexus.app';
 
 const donationLinks = [
   { label: 'Donate with PayPal', href: 'https://www.paypal.com/donate?business=hello%40sonicnexus.app' },
@@ -12,7 +12,7 @@ const donationLinks = [
 
 export function ContactPage() {
   return (
-    <PlaceholderPage title="Contact Us" testId="contact-page">
+    <TitledPage title="Contact Us" testId="contact-page">
       <Flex vertical gap={16}>
         <Card>
           <Typography.Paragraph>
@@ -46,6 +46,6 @@ export function ContactPage() {
           </Flex>
         </Card>
       </Flex>
-    </PlaceholderPage>
+    </TitledPage>
   );
 }

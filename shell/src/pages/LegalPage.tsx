@@ -1,8 +1,8 @@
 // Layout of the static legal pages: title, 'Last updated' line and numbered sections.
-import { PlaceholderPage } from '@sonic-nexus/ui';
+import { TitledPage } from '@sonic-nexus/ui';
 import { Typography } from 'antd';
 
-export const LEGAL_LAST_UPDATED = 'Last updated January 2025';
+const LEGAL_LAST_UPDATED = 'Last updated January 2025';
 
 export interface LegalSection {
   heading: string;
@@ -19,7 +19,7 @@ export function LegalPage({
   sections: readonly LegalSection[];
 }) {
   return (
-    <PlaceholderPage title={title} testId={testId}>
+    <TitledPage title={title} testId={testId}>
       <Typography.Text type="secondary" data-testid="legal-last-updated">
         {LEGAL_LAST_UPDATED}
       </Typography.Text>
@@ -33,6 +33,6 @@ export function LegalPage({
           ))}
         </section>
       ))}
-    </PlaceholderPage>
+    </TitledPage>
   );
 }

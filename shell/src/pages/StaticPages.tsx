@@ -1,4 +1,5 @@
 // Pages the shell owns (spec §2): verification results, legal texts, contact and not-found.
+import type { ComponentType } from 'react';
 import type { ShellPage } from '../routes/route-table';
 import { ContactPage } from './ContactPage';
 import { NotFoundPage } from './NotFoundPage';
@@ -7,19 +8,16 @@ import { TermsPage } from './TermsPage';
 import { VerificationFailurePage } from './VerificationFailurePage';
 import { VerificationSuccessPage } from './VerificationSuccessPage';
 
+const shellPages: Record<ShellPage, ComponentType> = {
+  'verification-success': VerificationSuccessPage,
+  'verification-failure': VerificationFailurePage,
+  terms: TermsPage,
+  privacy: PrivacyPage,
+  contact: ContactPage,
+  'not-found': NotFoundPage,
+};
+
 export function ShellPageView({ page }: { page: ShellPage }) {
-  switch (page) {
-    case 'verification-success':
-      return <VerificationSuccessPage />;
-    case 'verification-failure':
-      return <VerificationFailurePage />;
-    case 'terms':
-      return <TermsPage />;
-    case 'privacy':
-      return <PrivacyPage />;
-    case 'contact':
-      return <ContactPage />;
-    case 'not-found':
-      return <NotFoundPage />;
-  }
+  const Page = shellPages[page];
+  return <Page />;
 }

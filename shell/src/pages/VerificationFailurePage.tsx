@@ -1,8 +1,8 @@
 // /verification-failure (spec §2): why a link can fail, and a box to send a new one (spec §5, §8).
 import { CloseCircleFilled } from '@ant-design/icons';
-import { isNetworkError, serverMessage, useResendVerification } from '@sonic-nexus/api-client';
+import { isNetworkError, useResendVerification } from '@sonic-nexus/api-client';
 import { errorToasts, successToasts, validationMessages } from '@sonic-nexus/contract';
-import { showToast } from '@sonic-nexus/ui';
+import { showFailureToast, showMessageToast, showToast } from '@sonic-nexus/ui';
 import { Button, Card, Flex, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -25,20 +25,12 @@ export function VerificationFailurePage() {
     resend.mutate(value, {
       onSuccess: () => {
         setEmail('');
-        showToast({
-          title: successToasts.resendFailurePage.title,
-          description: successToasts.resendFailurePage.text,
-        });
+        showMessageToast(successToasts.resendFailurePage);
       },
       onError: (error) =>
-        showToast(
-          isNetworkError(error)
-            ? { title: errorToasts.resendNetwork.title, description: errorToasts.resendNetwork.text }
-            : {
-                title: errorToasts.resendFailurePage.title,
-                description: serverMessage(error) ?? errorToasts.resendFailurePage.fallback,
-              },
-        ),
+        isNetworkError(error)
+          ? showMessageToast(errorToasts.resendNetwork)
+          : showFailureToast(errorToasts.resendFailurePage, error),
     });
   };
 

@@ -3,7 +3,7 @@
 
 export type RemoteAreaName = 'feed' | 'profile' | 'auth';
 
-export interface RemoteAreaDefinition {
+interface RemoteAreaDefinition {
   /** Module Federation name of the remote container. */
   federationName: string;
   /** Module id passed to loadRemote: `<federationName>/<exposed key without ./>`. */

@@ -1,47 +1,44 @@
-import { isProtectedPath, routeOwner } from './route-table';
+import type { RemoteAreaName } from '../remotes/remote-areas';
+import { isProtectedPath, routeOwner, type RouteOwner, type ShellPage } from './route-table';
+
+const remote = (area: RemoteAreaName): RouteOwner => ({ kind: 'remote', area });
+const shell = (page: ShellPage): RouteOwner => ({ kind: 'shell', page });
+const redirect = (to: string): RouteOwner => ({ kind: 'redirect', to });
 
 describe('route table', () => {
-  it.each([
-    ['/', 'feed'],
-    ['/playlists/4f1c', 'feed'],
-    ['/top-100', 'feed'],
-    ['/history', 'feed'],
-    ['/profile', 'profile'],
-    ['/users/12', 'profile'],
-    ['/followers', 'profile'],
-    ['/notifications', 'profile'],
-    ['/auth', 'auth'],
-    ['/reset-password', 'auth'],
-  ])('%s belongs to the %s remote', (path, area) => {
-    expect(routeOwner(path)).toEqual({ kind: 'remote', area });
+  it.each<[string, RouteOwner]>([
+    ['/', remote('feed')],
+    ['/playlists/4f1c', remote('feed')],
+    ['/top-100', remote('feed')],
+    ['/history', remote('feed')],
+    ['/profile', remote('profile')],
+    ['/users/12', remote('profile')],
+    ['/followers', remote('profile')],
+    ['/notifications', remote('profile')],
+    ['/auth', remote('auth')],
+    ['/reset-password', remote('auth')],
+    ['/terms', shell('terms')],
+    ['/privacy', shell('privacy')],
+    ['/contact', shell('contact')],
+    ['/verification-success', shell('verification-success')],
+    ['/verification-failure', shell('verification-failure')],
+    ['/playlists', shell('not-found')],
+    ['/users/12/extra', shell('not-found')],
+    ['/nowhere', shell('not-found')],
+    ['/login', redirect('/auth')],
+    ['/register', redirect('/auth?tab=register')],
+  ])('%s is owned by %j', (path, owner) => {
+    expect(routeOwner(path)).toEqual(owner);
   });
 
   it.each([
-    ['/terms', 'terms'],
-    ['/privacy', 'privacy'],
-    ['/contact', 'contact'],
-    ['/verification-success', 'verification-success'],
-    ['/verification-failure', 'verification-failure'],
-    ['/playlists', 'not-found'],
-    ['/users/12/extra', 'not-found'],
-    ['/nowhere', 'not-found'],
-  ])('%s is the shell page %s', (path, page) => {
-    expect(routeOwner(path)).toEqual({ kind: 'shell', page });
-  });
-
-  it.each([
-    ['/login', '/auth'],
-    ['/register', '/auth?tab=register'],
-  ])('%s leads to %s', (path, to) => {
-    expect(routeOwner(path)).toEqual({ kind: 'redirect', to });
-  });
-
-  it('protects the signed-in pages only', () => {
-    for (const path of ['/profile', '/history', '/followers', '/notifications', '/top-100']) {
-      expect(isProtectedPath(path)).toBe(true);
-    }
-    for (const path of ['/', '/auth', '/users/3', '/playlists/x', '/contact', '/profile/extra']) {
-      expect(isProtectedPath(path)).toBe(false);
-    }
+    ...['/profile', '/history', '/followers', '/notifications', '/top-100'].map(
+      (path) => [path, true] as const,
+    ),
+    ...['/', '/auth', '/users/3', '/playlists/x', '/contact', '/profile/extra'].map(
+      (path) => [path, false] as const,
+    ),
+  ])('%s is protected: %s', (path, isProtected) => {
+    expect(isProtectedPath(path)).toBe(isProtected);
   });
 });

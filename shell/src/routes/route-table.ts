@@ -16,7 +16,7 @@ const shell = (page: ShellPage): RouteOwner => ({ kind: 'shell', page });
 const redirect = (to: string): RouteOwner => ({ kind: 'redirect', to });
 
 /** Signed-in only (spec §2): a spinner while the user loads, anonymous visitors go to /auth. */
-export const protectedPaths: readonly string[] = [
+const protectedPaths: readonly string[] = [
   '/profile',
   '/history',
   '/followers',
@@ -28,7 +28,7 @@ export function isProtectedPath(pathname: string): boolean {
   return protectedPaths.some((path) => matchPath({ path, end: true }, pathname) !== null);
 }
 
-export const routeTable: ReadonlyArray<{ path: string; owner: RouteOwner }> = [
+const routeTable: ReadonlyArray<{ path: string; owner: RouteOwner }> = [
   { path: '/', owner: remote('feed') },
   { path: '/playlists/:id', owner: remote('feed') },
   { path: '/top-100', owner: remote('feed') },

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { ToastCard } from './ToastCard';
 import { useToasts } from './toast-store';
 
-export const TOAST_HOTKEY = 'F8';
+const TOAST_HOTKEY = 'F8';
 
 export function Toaster() {
   const toasts = useToasts();

@@ -4,9 +4,9 @@
 import { DESTRUCTIVE_TOAST_TITLES, TOAST_DURATION_MS, TOAST_LIMIT } from '@sonic-nexus/contract';
 import { useSyncExternalStore } from 'react';
 
-export type ToastVariant = 'default' | 'destructive';
+type ToastVariant = 'default' | 'destructive';
 
-export interface ToastInput {
+interface ToastInput {
   title?: string;
   description?: string;
   /** Defaults from the title: the titles of DESTRUCTIVE_TOAST_TITLES are destructive (spec §8). */

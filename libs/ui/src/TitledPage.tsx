@@ -1,14 +1,15 @@
-// A titled page for screens that later issues fill in; also the layout for simple static pages.
+// A page section with a level-2 title: the layout of the simple pages (static pages, account
+// settings, and the profile screens that show only their title so far).
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 
-export interface PlaceholderPageProps {
+interface TitledPageProps {
   title: string;
   testId: string;
   children?: ReactNode;
 }
 
-export function PlaceholderPage({ title, testId, children }: PlaceholderPageProps) {
+export function TitledPage({ title, testId, children }: TitledPageProps) {
   return (
     <section data-testid={testId} style={{ maxWidth: 960, margin: '0 auto', padding: '32px 16px' }}>
       <Typography.Title level={2}>{title}</Typography.Title>
