@@ -1,8 +1,9 @@
 // The bell of the top bar (spec §2): a link to /notifications with the unread badge.
 import { BellOutlined } from '@ant-design/icons';
 import { Badge, Button } from 'antd';
+import { useUnreadCount } from '@sonic-nexus/api-client';
 import { Link } from 'react-router-dom';
-import { unreadBadgeText, useUnreadCount } from './unread-count';
+import { unreadBadgeText } from './unread-count';
 
 export function NotificationBell() {
   const { data: count = 0 } = useUnreadCount(true);

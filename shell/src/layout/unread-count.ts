@@ -1,8 +1,5 @@
-// The bell's badge (spec §7). The count, its polling and its 501-means-none rule live in the api
-// client; they are re-exported so the bell and its test keep one import.
+// The bell's badge text (spec §7); the count and its polling come from the api client.
 import { UNREAD_BADGE_CAP } from '@sonic-nexus/contract';
-
-export { fetchUnreadCount, useUnreadCount } from '@sonic-nexus/api-client';
 
 /** The badge text: the count, '99+' above the cap, nothing at zero. */
 export function unreadBadgeText(count: number): string | null {
