@@ -6,3 +6,5 @@ export * from './wait';
 export * from './mailpit';
 export * from './spawn-service';
 export * from './service-harness';
+export * from './gateway-stack';
+export * from './builders';

@@ -1,52 +1,40 @@
-// The express app of the BFF: logging, CSRF guard, JSON bodies, sessions, /api routes, errors.
-import { type Health } from '@sonic-nexus/contract';
+// The express app of the BFF: logging, CSRF guard, JSON bodies, sessions, each feature's /api
+// routes, then the 501 answer for contract routes no feature serves, and errors.
+import { apiRouteList, toExpressPath, type Health } from '@sonic-nexus/contract';
 import express, { type Express } from 'express';
 import type pino from 'pino';
-import { pinoHttp } from 'pino-http';
-import type { RateLimitConfig } from './accounts/rate-limit-config';
+import { accountRoutes, type AccountDeps } from './accounts/account-routes';
 import type { ServiceClients } from './clients';
 import type { GatewayConfig } from './config';
 import { csrfGuard } from './http/csrf-guard';
 import { apiNotFound, errorHandler } from './http/error-handler';
+import { requestLog } from './http/request-log';
 import { sessionMiddleware } from './http/session';
-import { accountRoutes } from './routes/account';
-import { docsRoutes } from './routes/docs';
-import { healthRoutes } from './routes/health';
-import { pendingRoutes } from './routes/pending';
-import { notificationRoutes } from './routes/notifications';
-import { playlistRoutes } from './routes/playlists';
-import { socialRoutes } from './routes/social';
-import { voteRoutes } from './routes/votes';
+import { playlistRoutes } from './playlists/playlist-routes';
+import { docsRoutes } from './system/docs-routes';
+import { healthRoutes } from './system/health-routes';
+import { pendingRoutes } from './system/pending-routes';
+import { voteRoutes } from './votes/vote-routes';
 
 export interface AppDeps {
-  config: Pick<GatewayConfig, 'PUBLIC_URL' | 'CSRF_ALLOWED_ORIGINS'> & Partial<RateLimitConfig>;
+  config: AccountDeps['config'] & Pick<GatewayConfig, 'CSRF_ALLOWED_ORIGINS'>;
   clients: ServiceClients;
   logger: pino.Logger;
   health: () => Promise<Health>;
 }
 
 const BODY_LIMIT = '100kb';
-const MULTIPART_PATHS = new Set(['/api/users/profile-picture/upload-direct']);
+// The contract's multipart routes (exact paths: none has path parameters), exempt from the CSRF
+// guard's JSON-only body rule.
+const MULTIPART_PATHS = new Set(
+  apiRouteList.filter((route) => route.bodyType === 'multipart').map((route) => toExpressPath(route.path)),
+);
 
 export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback'); // the edge proxy on the same host forwards the client address
-  app.use(
-    pinoHttp({
-      logger: deps.logger,
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
-      // Only what is needed to follow a call: never cookies or other headers.
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({
-          id: req.id,
-          method: req.method,
-          url: req.url,
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
+  app.use(requestLog(deps.logger));
   app.use(
     '/api',
     csrfGuard({
@@ -59,13 +47,9 @@ export function createApp(deps: AppDeps): Express {
   );
   app.use(healthRoutes(deps.health));
   app.use(docsRoutes());
-  // One router per route area; each issue fills its own file.
   app.use(accountRoutes(deps));
   app.use(playlistRoutes(deps));
   app.use(voteRoutes(deps));
-  app.use(socialRoutes(deps));
-  app.use(notificationRoutes(deps));
-  // Last: whatever no area answered yet is a contract route still to come (501).
   app.use(pendingRoutes());
   app.use(apiNotFound);
   app.use(errorHandler);

@@ -1,6 +1,6 @@
 // One gRPC client per backing service; every call goes through `unary`, which sets a deadline.
 import { notification, playlist, user, vote } from '@sonic-nexus/proto';
-import { createClient } from '@sonic-nexus/service-kit';
+import { createClient, type ServiceName } from '@sonic-nexus/service-kit';
 import type { GatewayConfig } from './config';
 
 export interface ServiceClients {
@@ -9,8 +9,6 @@ export interface ServiceClients {
   vote: vote.VoteServiceClient;
   notification: notification.NotificationServiceClient;
 }
-
-export type ServiceName = keyof ServiceClients;
 
 export function serviceAddresses(config: GatewayConfig): Record<ServiceName, string> {
   return {

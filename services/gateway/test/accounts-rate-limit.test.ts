@@ -1,28 +1,29 @@
 // Rate limits of the account calls, lowered by env, through the real gateway and user service.
 // Loopback is not exempt; X-Forwarded-For (trusted from the local edge) names other clients.
 import { serverMessages } from '@sonic-nexus/contract';
-import request from 'supertest';
-import { registerUser, startAccountsStack, uniqueUsername } from './support/accounts';
+import { aUser, startGatewayStack, uniqueUsername, type GatewayStack } from '@sonic-nexus/test-kit';
 
-const runId = `rl_${Date.now().toString(36)}_${process.pid}`;
-let stack: Awaited<ReturnType<typeof startAccountsStack>>;
-let api: ReturnType<typeof request>;
+let stack: GatewayStack<'user' | 'notification'>;
+let api: typeof stack.api;
+let runId: string;
 
 beforeAll(async () => {
-  stack = await startAccountsStack(runId, {
-    PUBLIC_URL: 'https://sonic.example',
-    RATE_LIMIT_LOGIN_PER_ACCOUNT: '3',
-    RATE_LIMIT_LOGIN_PER_CLIENT: '5',
-    RATE_LIMIT_REGISTER_PER_CLIENT: '2',
-    RATE_LIMIT_EMAIL_PER_ACCOUNT: '2',
-    RATE_LIMIT_EMAIL_PER_CLIENT: '3',
+  stack = await startGatewayStack({
+    label: 'rl',
+    services: ['user', 'notification'],
+    env: {
+      PUBLIC_URL: 'https://sonic.example',
+      RATE_LIMIT_LOGIN_PER_ACCOUNT: '3',
+      RATE_LIMIT_LOGIN_PER_CLIENT: '5',
+      RATE_LIMIT_REGISTER_PER_CLIENT: '2',
+      RATE_LIMIT_EMAIL_PER_ACCOUNT: '2',
+      RATE_LIMIT_EMAIL_PER_CLIENT: '3',
+    },
   });
-  api = request(stack.baseUrl);
+  ({ api, runId } = stack);
 }, 90_000);
 
-afterAll(async () => {
-  await stack?.stop();
-}, 30_000);
+afterAll(() => stack?.stop(), 30_000);
 
 const tooMany = { message: serverMessages.tooManyRequests };
 const login = (username: string, password: string, client?: string) => {
@@ -32,7 +33,7 @@ const login = (username: string, password: string, client?: string) => {
 };
 
 it('limits sign-in attempts per account, whatever the client, even with the right password', async () => {
-  const a = await registerUser(stack.baseUrl);
+  const a = await aUser(stack);
   for (let i = 0; i < 3; i += 1) await login(a.username, 'wrong-password', '10.0.0.1').expect(401);
   const limited = await login(a.username, a.password, '10.0.0.1').expect(429);
   expect(limited.body).toEqual(tooMany);

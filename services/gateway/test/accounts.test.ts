@@ -1,30 +1,28 @@
 // The account journey over HTTP through the real gateway, user and notification services, with
 // the mails read from Mailpit; and every bad input answered with its status and spec message.
 import { serverMessages, validationMessages as v } from '@sonic-nexus/contract';
-import request from 'supertest';
 import {
+  aUser,
+  aVerifiedUser,
   linkPath,
-  registerUser,
-  registerVerifiedUser,
   sessionCookieFrom,
-  startAccountsStack,
+  startGatewayStack,
   uniqueUsername,
   waitForMail,
-} from './support/accounts';
+  type GatewayStack,
+} from '@sonic-nexus/test-kit';
 
-const runId = `acc_${Date.now().toString(36)}_${process.pid}`;
-let stack: Awaited<ReturnType<typeof startAccountsStack>>;
-let api: ReturnType<typeof request>;
+let stack: GatewayStack<'user' | 'notification'>;
+let api: typeof stack.api;
+let runId: string;
 const answers: string[] = []; // every body the journey saw, checked for secrets at the end
 
 beforeAll(async () => {
-  stack = await startAccountsStack(runId);
-  api = request(stack.baseUrl);
+  stack = await startGatewayStack({ label: 'acc', services: ['user', 'notification'] });
+  ({ api, runId } = stack);
 }, 90_000);
 
-afterAll(async () => {
-  await stack?.stop();
-}, 30_000);
+afterAll(() => stack?.stop(), 30_000);
 
 const keep = <T extends { text: string }>(res: T) => {
   answers.push(res.text);
@@ -180,7 +178,7 @@ describe('the account journey', () => {
   });
 
   it('refuses a username taken in another case with 409', async () => {
-    const other = await registerUser(stack.baseUrl);
+    const other = await aUser(stack);
     const res = await api
       .post('/api/user/change-username')
       .set('Cookie', other.cookie)
@@ -211,9 +209,9 @@ describe('the account journey', () => {
   });
 });
 
-describe('registerVerifiedUser helper', () => {
+describe('aVerifiedUser builder', () => {
   it('returns a signed-in, verified user', async () => {
-    const { cookie, user } = await registerVerifiedUser(stack.baseUrl, stack.mailpitUrl);
+    const { cookie, user } = await aVerifiedUser(stack);
     expect(user.emailVerified).toBe(true);
     expect((await api.get('/api/user').set('Cookie', cookie).expect(200)).body.id).toBe(user.id);
   });
@@ -221,7 +219,7 @@ describe('registerVerifiedUser helper', () => {
 
 describe('taken names and emails', () => {
   it('answers 409 for a taken username or email in any case, creating nothing', async () => {
-    const a = await registerUser(stack.baseUrl);
+    const a = await aUser(stack);
     const name = await api
       .post('/api/register')
       .send({ username: a.username.toUpperCase(), email: `x${a.email}`, password: 'password123' })
@@ -323,7 +321,7 @@ describe('bad input answers its 4xx with the spec message and changes nothing', 
   });
 
   it('resend answers the same for anyone', async () => {
-    const a = await registerUser(stack.baseUrl);
+    const a = await aUser(stack);
     const known = await api.post('/api/resend-verification').send({ email: a.email }).expect(200);
     const unknown = await api
       .post('/api/resend-verification')

@@ -2,11 +2,11 @@
 // a missing session never reaches the user service (its address here has nothing listening).
 import request from 'supertest';
 import pino from 'pino';
-import { serverMessages, validationMessages, type Health } from '@sonic-nexus/contract';
+import { apiRoutes, serverMessages, validationMessages, type Health } from '@sonic-nexus/contract';
+import { freePort } from '@sonic-nexus/test-kit';
 import { createApp } from '../src/app';
 import { closeClients, createClients, type ServiceClients } from '../src/clients';
 import { configSchema } from '../src/config';
-import { freePort } from './spawn-service';
 
 const publicUrl = 'http://localhost:8080';
 let clients: ServiceClients;
@@ -91,7 +91,7 @@ describe('createApp', () => {
     expect(malformed.body).toEqual({ message: serverMessages.invalidJson });
   });
 
-  it('checks auth before answering routes a later issue implements', async () => {
+  it('checks auth and input before answering 501 on contract routes no feature serves yet', async () => {
     await request(app).post('/api/playlists/abc/vote').send({ voteType: 'fire' }).expect(401);
     const res = await request(app).get('/api/users/7/follow-counts').expect(501);
     expect(res.body).toEqual({ message: serverMessages.notImplemented });
@@ -101,6 +101,20 @@ describe('createApp', () => {
     const bad = await request(app).post('/api/forgot-password').send({ username: '' }).expect(400);
     expect(bad.body.message).toBe(validationMessages.usernameFirst);
     await request(app).post('/api/forgot-password').send({ username: 'nova' }).expect(503);
+  });
+
+  it("exempts the contract's multipart routes, and only them, from the JSON-only body rule", async () => {
+    const form = (path: string) =>
+      request(app)
+        .post(path)
+        .set('Origin', publicUrl)
+        .set('Content-Type', 'multipart/form-data; boundary=x')
+        .send('--x--');
+    // Past the guard, the upload needs a session first.
+    expect(apiRoutes.uploadPictureDirect.bodyType).toBe('multipart');
+    await form(apiRoutes.uploadPictureDirect.path).expect(401);
+    const json = await form(apiRoutes.createPictureUploadUrl.path).expect(415);
+    expect(json.body).toEqual({ message: serverMessages.jsonRequired });
   });
 
   it('serves the OpenAPI document', async () => {

@@ -1,42 +1,20 @@
-// The gateway against the real user/playlist/vote/notification services (child processes) and the
-// real MongoDB-wire store, NATS and Mailpit from the jest globalSetup.
-import request from 'supertest';
+// The gateway process against the real user/playlist/vote/notification services (child processes
+// too) and the real MongoDB-wire store, NATS and Mailpit from the jest globalSetup.
 import { serverMessages, validationMessages } from '@sonic-nexus/contract';
-import { start, stop } from '../src/server';
-import { freePort, spawnService, testEnv, type ServiceName, type SpawnedService } from './spawn-service';
+import { startGatewayStack, type GatewayStack } from '@sonic-nexus/test-kit';
 
-const NAMES: ServiceName[] = ['user', 'playlist', 'vote', 'notification'];
-const runId = `${Date.now().toString(36)}_${process.pid}`;
-const publicUrl = 'http://localhost:8080';
-let services: Record<ServiceName, SpawnedService>;
-let api: ReturnType<typeof request>;
+let stack: GatewayStack<'user' | 'playlist' | 'vote' | 'notification'>;
+let api: typeof stack.api;
 
 beforeAll(async () => {
-  const spawned = await Promise.all(NAMES.map((name) => spawnService(name, runId)));
-  services = Object.fromEntries(spawned.map((s) => [s.name, s])) as Record<ServiceName, SpawnedService>;
-  const { port } = await start({
-    LOG_LEVEL: 'silent',
-    HOST: '127.0.0.1',
-    GATEWAY_PORT: '0',
-    ADMIN_PORT: String(await freePort()),
-    USER_SERVICE_ADDR: services.user.address,
-    PLAYLIST_SERVICE_ADDR: services.playlist.address,
-    VOTE_SERVICE_ADDR: services.vote.address,
-    NOTIFICATION_SERVICE_ADDR: services.notification.address,
-    MONGO_URL: testEnv('TEST_MONGO_URL'),
-    MONGO_DB: `test_gateway_${runId}`,
-    NATS_URL: testEnv('TEST_NATS_URL'),
-    SMTP_HOST: testEnv('TEST_SMTP_HOST'),
-    SMTP_PORT: testEnv('TEST_SMTP_PORT'),
-    PUBLIC_URL: publicUrl,
+  stack = await startGatewayStack({
+    label: 'gateway',
+    services: ['user', 'playlist', 'vote', 'notification'],
   });
-  api = request(`http://127.0.0.1:${port}`);
+  api = stack.api;
 }, 90_000);
 
-afterAll(async () => {
-  await stop();
-  await Promise.all(Object.values(services ?? {}).map((s) => s.stop()));
-}, 30_000);
+afterAll(() => stack?.stop(), 30_000);
 
 describe('gateway with every service up', () => {
   it('reports every dependency up', async () => {
@@ -109,7 +87,7 @@ describe('gateway with every service up', () => {
 
 describe('gateway with a service down', () => {
   it('reports 503 with the stopped service down', async () => {
-    await services.vote.stop();
+    await stack.services.vote.stop();
     const res = await api.get('/api/health').expect(503);
     expect(res.body.status).toBe('degraded');
     expect(res.body.services.vote).toBe('down');

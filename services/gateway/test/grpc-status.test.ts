@@ -2,7 +2,8 @@
 import { Metadata, status } from '@grpc/grpc-js';
 import type { ServiceError } from '@grpc/grpc-js';
 import { serverMessages } from '@sonic-nexus/contract';
-import { httpFromGrpc, isGrpcError } from '../src/http/grpc-status';
+import { isGrpcError } from '@sonic-nexus/service-kit';
+import { httpFromGrpc } from '../src/http/grpc-status';
 
 function grpcError(code: status, details: string): ServiceError {
   return Object.assign(new Error(`${code} ${details}`), { code, details, metadata: new Metadata() });

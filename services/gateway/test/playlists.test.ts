@@ -1,81 +1,48 @@
 // /api playlist routes over the real user and playlist services (child processes): submission with
 // every rule of spec §5, preview, owner-only tag edits and deletion, and the 400/401/403/404/413
 // answers with nothing changed afterwards.
-import request from 'supertest';
 import {
   platformMismatchMessage,
   serverMessages,
   validationMessages as v,
   type Playlist,
 } from '@sonic-nexus/contract';
-import { start, stop } from '../src/server';
-import { freePort, spawnService, testEnv, type SpawnedService } from './spawn-service';
-import { registerUser, registerVerifiedUser, uniqueUsername } from './support/accounts';
+import {
+  aPlaylist,
+  aUser,
+  aVerifiedUser,
+  startGatewayStack,
+  uniqueUsername,
+  waitFor,
+  type GatewayStack,
+  type TestUser,
+} from '@sonic-nexus/test-kit';
 
-const runId = `${Date.now().toString(36)}_${process.pid}`;
-let services: SpawnedService[] = [];
-let api: ReturnType<typeof request>;
-let baseUrl = '';
+let stack: GatewayStack<'user' | 'playlist' | 'notification'>; // votes are not needed here
+let api: typeof stack.api;
+let alice: TestUser;
+let bob: TestUser;
 
-interface SignedIn {
-  id: number;
-  username: string;
-  cookie: string;
-}
-
-const valid = {
+const valid = aPlaylist({
   title: 'Nebula Nights',
   description: 'Late night synthwave',
-  platform: 'spotify',
-  playlistUrl: 'https://open.spotify.com/playlist/37i9dQZF1DXcBWIGoYBM5M',
   tags: ['Synthwave', ' synthwave '],
-};
-
-let alice: SignedIn;
-let bob: SignedIn;
+});
 
 const feedIds = async (): Promise<string[]> =>
   (await api.get('/api/playlists?limit=50').expect(200)).body.playlists.map((p: Playlist) => p.id);
-const submit = (who: SignedIn, body: object = valid) =>
+const submit = (who: TestUser, body: object = valid) =>
   api.post('/api/playlists').set('Cookie', who.cookie).send(body);
 
 beforeAll(async () => {
-  services = await Promise.all(
-    (['user', 'playlist', 'notification'] as const).map((name) => spawnService(name, runId)),
-  );
-  const [userSvc, playlistSvc, notificationSvc] = services;
-  const nowhere = `127.0.0.1:${await freePort()}`; // votes are not needed here
-  const { port } = await start({
-    LOG_LEVEL: 'silent',
-    HOST: '127.0.0.1',
-    GATEWAY_PORT: '0',
-    ADMIN_PORT: String(await freePort()),
-    USER_SERVICE_ADDR: userSvc.address,
-    PLAYLIST_SERVICE_ADDR: playlistSvc.address,
-    VOTE_SERVICE_ADDR: nowhere,
-    NOTIFICATION_SERVICE_ADDR: notificationSvc.address,
-    MONGO_URL: testEnv('TEST_MONGO_URL'),
-    MONGO_DB: `test_gateway_playlists_${runId}`,
-    NATS_URL: testEnv('TEST_NATS_URL'),
-    SMTP_HOST: testEnv('TEST_SMTP_HOST'),
-    SMTP_PORT: testEnv('TEST_SMTP_PORT'),
-    PUBLIC_URL: 'http://localhost:8080',
-  });
-  baseUrl = `http://127.0.0.1:${port}`;
-  api = request(baseUrl);
+  stack = await startGatewayStack({ label: 'playlists', services: ['user', 'playlist', 'notification'] });
+  api = stack.api;
   // alice: verified (the mail's link followed); bob: registered only, which is enough to submit.
-  const verified = await registerVerifiedUser(baseUrl, testEnv('TEST_MAILPIT_URL'), {
-    username: uniqueUsername('alice'),
-  });
-  alice = { id: verified.user.id, username: verified.user.username, cookie: verified.cookie };
-  const unverified = await registerUser(baseUrl, { username: uniqueUsername('bob') });
-  bob = { id: unverified.user.id, username: unverified.username, cookie: unverified.cookie };
+  alice = await aVerifiedUser(stack, { username: uniqueUsername('alice') });
+  bob = await aUser(stack, { username: uniqueUsername('bob') });
 }, 90_000);
 
-afterAll(async () => {
-  await stop();
-  await Promise.all(services.map((s) => s.stop()));
-}, 30_000);
+afterAll(() => stack?.stop(), 30_000);
 
 describe('POST /api/playlists', () => {
   it('answers 401 to a guest and stores nothing', async () => {
@@ -282,39 +249,29 @@ describe('PATCH /api/playlists/{id}/tags and DELETE /api/playlists/{id}', () => 
 });
 
 describe("the submitter's account events reach the playlists", () => {
-  const waitFor = async (check: () => Promise<boolean>) => {
-    const until = Date.now() + 15_000;
-    while (!(await check())) {
-      if (Date.now() > until) throw new Error('condition not met in time');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  };
+  const eventually = (what: string) => ({ timeoutMs: 15_000, intervalMs: 100, what });
 
   it('a username change renames, and an account deletion removes, every playlist of that user', async () => {
-    const carol = await registerUser(baseUrl, { username: uniqueUsername('carol') });
+    const carol = await aUser(stack, { username: uniqueUsername('carol') });
     const cookie = carol.cookie;
     const ids: string[] = [];
     for (const title of ['Carol one', 'Carol two']) {
-      ids.push(
-        (
-          await api
-            .post('/api/playlists')
-            .set('Cookie', cookie)
-            .send({ ...valid, title })
-            .expect(201)
-        ).body.id,
-      );
+      ids.push((await submit(carol, { ...valid, title }).expect(201)).body.id);
     }
     const newUsername = uniqueUsername('carol_new');
     await api.post('/api/user/change-username').set('Cookie', cookie).send({ newUsername }).expect(200);
     const usernameOf = async (id: string) => (await api.get(`/api/playlists/${id}`)).body.username;
     await waitFor(
       async () => (await usernameOf(ids[0])) === newUsername && (await usernameOf(ids[1])) === newUsername,
+      eventually('both playlists renamed'),
     );
 
     await api.delete('/api/users/account').set('Cookie', cookie).expect(200);
     const status = async (id: string) => (await api.get(`/api/playlists/${id}`)).status;
-    await waitFor(async () => (await status(ids[0])) === 404 && (await status(ids[1])) === 404);
+    await waitFor(
+      async () => (await status(ids[0])) === 404 && (await status(ids[1])) === 404,
+      eventually('both playlists removed'),
+    );
     const feed = await feedIds();
     expect(ids.filter((id) => feed.includes(id))).toEqual([]);
   });

@@ -3,36 +3,45 @@
 // then everyone takes their vote back at once and every count returns to 0.
 import type { VoteType } from '@sonic-nexus/contract';
 import { unary } from '@sonic-nexus/service-kit';
-import { startVotesStack, type Voter, type VotesStack } from './votes-stack';
+import {
+  aStoredPlaylist,
+  aVerifiedUser,
+  startGatewayStack,
+  waitFor,
+  type GatewayStack,
+  type TestUser,
+} from '@sonic-nexus/test-kit';
 
 const USERS = 30;
 const TYPES: VoteType[] = ['fire', 'thumbs_up', 'trash'];
-let s: VotesStack;
-let voters: Voter[];
+let s: GatewayStack<'user' | 'playlist' | 'vote' | 'notification'>;
+let voters: TestUser[];
 
 beforeAll(async () => {
-  s = await startVotesStack('votes_race');
-  voters = await Promise.all(Array.from({ length: USERS }, () => s.verifiedUser()));
+  s = await startGatewayStack({
+    label: 'votes_race',
+    services: ['user', 'playlist', 'vote', 'notification'],
+  });
+  voters = await Promise.all(Array.from({ length: USERS }, () => aVerifiedUser(s)));
 }, 180_000);
 
 afterAll(() => s?.stop(), 30_000);
 
 const typeOf = (i: number) => TYPES[i % TYPES.length];
 const detail = async (id: string) => (await s.api.get(`/api/playlists/${id}`).expect(200)).body;
-async function converged(id: string, expected: object, timeoutMs = 15_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const shown = await detail(id);
-    const same = Object.entries(expected).every(([key, value]) => shown[key] === value);
-    if (same) return;
-    if (Date.now() > until) throw new Error(`counts did not converge: ${JSON.stringify(shown)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+/** Waits until the playlist detail shows the expected counts. */
+const converged = (id: string, expected: Record<string, number>) =>
+  waitFor(
+    async () => {
+      const shown = await detail(id);
+      return Object.entries(expected).every(([key, value]) => shown[key] === value);
+    },
+    { timeoutMs: 15_000, intervalMs: 100, what: `the detail showing ${JSON.stringify(expected)}` },
+  );
 
 it(`counts exactly when ${USERS} users vote at once, and return to 0 when all take it back`, async () => {
-  const id = await s.createPlaylist(voters[0].id, 'Crowded');
-  const cast = (voter: Voter, voteType: VoteType) =>
+  const id = await aStoredPlaylist(s, voters[0], { title: 'Crowded' });
+  const cast = (voter: TestUser, voteType: VoteType) =>
     s.api.post(`/api/playlists/${id}/vote`).set('Cookie', voter.cookie).send({ voteType });
 
   const answers = await Promise.all(voters.map((voter, i) => cast(voter, typeOf(i))));
@@ -43,7 +52,7 @@ it(`counts exactly when ${USERS} users vote at once, and return to 0 when all ta
     thumbsUpVotes: voters.filter((_, i) => typeOf(i) === 'thumbs_up').length,
     trashVotes: voters.filter((_, i) => typeOf(i) === 'trash').length,
   };
-  const stored = (await unary(s.votes, s.votes.getTallies, { playlistIds: [id] })).tallies[0];
+  const stored = (await unary(s.clients.vote, s.clients.vote.getTallies, { playlistIds: [id] })).tallies[0];
   expect(stored).toMatchObject({ ...expected, version: USERS });
   // the answer of the last change carries the final tallies; every answer totals its own version
   const totals = answers.map((res) => res.body.fireVotes + res.body.thumbsUpVotes + res.body.trashVotes);
@@ -61,7 +70,9 @@ it(`counts exactly when ${USERS} users vote at once, and return to 0 when all ta
   const removals = await Promise.all(voters.map((voter, i) => cast(voter, typeOf(i))));
   expect(removals.map((res) => [res.status, res.body.userVote])).toEqual(voters.map(() => [200, null]));
   const zero = { fireVotes: 0, thumbsUpVotes: 0, trashVotes: 0 };
-  expect((await unary(s.votes, s.votes.getTallies, { playlistIds: [id] })).tallies[0]).toMatchObject({
+  expect(
+    (await unary(s.clients.vote, s.clients.vote.getTallies, { playlistIds: [id] })).tallies[0],
+  ).toMatchObject({
     ...zero,
     version: 2 * USERS,
   });

@@ -5,67 +5,55 @@ import { randomUUID } from 'node:crypto';
 import { serverMessages, validationMessages as v, type Playlist } from '@sonic-nexus/contract';
 import { vote } from '@sonic-nexus/proto';
 import { unary } from '@sonic-nexus/service-kit';
-import { registerUser } from './support/accounts';
-import { startVotesStack, type Voter, type VotesStack } from './votes-stack';
+import {
+  aStoredPlaylist,
+  aUser,
+  aVerifiedUser,
+  startGatewayStack,
+  waitFor,
+  type GatewayStack,
+  type TestUser,
+} from '@sonic-nexus/test-kit';
 
-let s: VotesStack;
-let ann: Voter;
-let bob: Voter;
+let s: GatewayStack<'user' | 'playlist' | 'vote' | 'notification'>;
+let ann: TestUser;
+let bob: TestUser;
 let unverifiedCookie: string;
 
 beforeAll(async () => {
-  s = await startVotesStack('votes');
-  [ann, bob] = await Promise.all([s.verifiedUser(), s.verifiedUser()]);
-  unverifiedCookie = (await registerUser(s.baseUrl)).cookie;
+  s = await startGatewayStack({ label: 'votes', services: ['user', 'playlist', 'vote', 'notification'] });
+  [ann, bob] = await Promise.all([aVerifiedUser(s), aVerifiedUser(s)]);
+  unverifiedCookie = (await aUser(s)).cookie;
 }, 120_000);
 
 afterAll(() => s?.stop(), 30_000);
 
-const castAs = (who: Voter | string, playlistId: string, body: unknown) =>
+const createPlaylist = (owner: TestUser, title = 'Orbit Beats') => aStoredPlaylist(s, owner, { title });
+const castAs = (who: TestUser | string, playlistId: string, body: unknown) =>
   s.api
     .post(`/api/playlists/${playlistId}/vote`)
     .set('Cookie', typeof who === 'string' ? who : who.cookie)
     .send(body as object);
-const userVoteOf = async (who: Voter, playlistId: string) =>
+const userVoteOf = async (who: TestUser, playlistId: string) =>
   (await s.api.get(`/api/playlists/${playlistId}/user-vote`).set('Cookie', who.cookie).expect(200)).body;
 /** The vote service's own record of a playlist: tallies and version (0 = never voted on). */
 const storedTallies = async (playlistId: string) =>
-  (await unary(s.votes, s.votes.getTallies, { playlistIds: [playlistId] })).tallies[0];
-const waitFor = async (cond: () => Promise<boolean>, timeoutMs = 10_000) => {
-  const until = Date.now() + timeoutMs;
-  while (!(await cond())) {
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
+  (await unary(s.clients.vote, s.clients.vote.getTallies, { playlistIds: [playlistId] })).tallies[0];
 
 describe('POST /api/playlists/{id}/vote', () => {
   it('votes, switches to another type, removes on the same type, and answers the new tallies', async () => {
-    const id = await s.createPlaylist(ann.id);
-    expect((await castAs(ann, id, { voteType: 'fire' }).expect(200)).body).toEqual({
-      userVote: 'fire',
-      fireVotes: 1,
-      thumbsUpVotes: 0,
-      trashVotes: 0,
-    });
-    expect((await castAs(bob, id, { voteType: 'trash' }).expect(200)).body).toEqual({
-      userVote: 'trash',
-      fireVotes: 1,
-      thumbsUpVotes: 0,
-      trashVotes: 1,
-    });
-    expect((await castAs(ann, id, { voteType: 'thumbs_up' }).expect(200)).body).toEqual({
-      userVote: 'thumbs_up',
-      fireVotes: 0,
-      thumbsUpVotes: 1,
-      trashVotes: 1,
-    });
-    expect((await castAs(ann, id, { voteType: 'thumbs_up' }).expect(200)).body).toEqual({
-      userVote: null,
-      fireVotes: 0,
-      thumbsUpVotes: 0,
-      trashVotes: 1,
-    });
+    const id = await createPlaylist(ann);
+    // who casts what → their vote afterwards, and the fire / thumbs-up / trash tallies answered
+    const steps = [
+      [ann, 'fire', 'fire', 1, 0, 0],
+      [bob, 'trash', 'trash', 1, 0, 1],
+      [ann, 'thumbs_up', 'thumbs_up', 0, 1, 1],
+      [ann, 'thumbs_up', null, 0, 0, 1],
+    ] as const;
+    for (const [who, voteType, userVote, fireVotes, thumbsUpVotes, trashVotes] of steps) {
+      const res = await castAs(who, id, { voteType }).expect(200);
+      expect(res.body).toEqual({ userVote, fireVotes, thumbsUpVotes, trashVotes });
+    }
     expect(await userVoteOf(ann, id)).toEqual({ userVote: null });
     expect(await userVoteOf(bob, id)).toEqual({ userVote: 'trash' });
     expect(await storedTallies(id)).toMatchObject({
@@ -77,7 +65,7 @@ describe('POST /api/playlists/{id}/vote', () => {
   });
 
   it('answers 401 to a guest and to an unknown session, and stores nothing', async () => {
-    const id = await s.createPlaylist(ann.id);
+    const id = await createPlaylist(ann);
     const guest = await s.api.post(`/api/playlists/${id}/vote`).send({ voteType: 'fire' }).expect(401);
     expect(guest.body).toEqual({ message: serverMessages.notAuthenticated });
     const stale = await castAs('sn_session=made-up-token', id, { voteType: 'fire' }).expect(401);
@@ -86,12 +74,12 @@ describe('POST /api/playlists/{id}/vote', () => {
   });
 
   it('answers 403 with the verify-your-email message to an unverified user, and stores nothing', async () => {
-    const id = await s.createPlaylist(ann.id);
+    const id = await createPlaylist(ann);
     const res = await castAs(unverifiedCookie, id, { voteType: 'fire' }).expect(403);
     expect(res.body).toEqual({ message: serverMessages.verifyEmailToVote });
     expect(res.body.message).toContain('verify your email');
     const me = (await s.api.get('/api/user').set('Cookie', unverifiedCookie).expect(200)).body;
-    const theirs = await unary(s.votes, s.votes.getUserVote, { playlistId: id, userId: me.id });
+    const theirs = await unary(s.clients.vote, s.clients.vote.getUserVote, { playlistId: id, userId: me.id });
     expect(theirs.userVote).toBe(vote.VoteType.VOTE_TYPE_UNSPECIFIED);
     expect(await storedTallies(id)).toMatchObject({ fireVotes: 0, version: 0 });
   });
@@ -104,7 +92,7 @@ describe('POST /api/playlists/{id}/vote', () => {
     ['null', { voteType: null }],
     ['no type', {}],
   ])('answers 400 to %s with the message, and stores nothing', async (_label, body) => {
-    const id = await s.createPlaylist(ann.id);
+    const id = await createPlaylist(ann);
     const res = await castAs(ann, id, body).expect(400);
     expect(res.body).toEqual({ message: v.voteTypeInvalid, errors: { voteType: v.voteTypeInvalid } });
     expect(await storedTallies(id)).toMatchObject({
@@ -117,7 +105,7 @@ describe('POST /api/playlists/{id}/vote', () => {
   });
 
   it('answers 400 to a malformed JSON body', async () => {
-    const id = await s.createPlaylist(ann.id);
+    const id = await createPlaylist(ann);
     const res = await s.api
       .post(`/api/playlists/${id}/vote`)
       .set('Cookie', ann.cookie)
@@ -139,7 +127,7 @@ describe('POST /api/playlists/{id}/vote', () => {
 
 describe('GET /api/playlists/{id}/user-vote and /api/user/votes', () => {
   it("answers the signed-in user's votes, only for the playlists asked", async () => {
-    const [p1, p2, p3] = await Promise.all([1, 2, 3].map(() => s.createPlaylist(bob.id)));
+    const [p1, p2, p3] = await Promise.all([1, 2, 3].map(() => createPlaylist(bob)));
     await castAs(ann, p1, { voteType: 'fire' }).expect(200);
     await castAs(ann, p2, { voteType: 'trash' }).expect(200);
     await castAs(bob, p3, { voteType: 'thumbs_up' }).expect(200);
@@ -179,14 +167,14 @@ describe('GET /api/playlists/{id}/user-vote and /api/user/votes', () => {
 
 describe('GET /api/user/fire-voted-playlists', () => {
   it('pages the fire history newest fire first, skips deleted playlists, and drops them from the total', async () => {
-    const fan = await s.verifiedUser();
+    const fan = await aVerifiedUser(s);
     const ids: string[] = [];
     for (const title of ['First', 'Second', 'Third']) {
-      const id = await s.createPlaylist(bob.id, title);
+      const id = await createPlaylist(bob, title);
       await castAs(fan, id, { voteType: 'fire' }).expect(200);
       ids.push(id);
     }
-    const trashed = await s.createPlaylist(bob.id, 'Trashed');
+    const trashed = await createPlaylist(bob, 'Trashed');
     await castAs(fan, trashed, { voteType: 'trash' }).expect(200);
     const page = (query: string) =>
       s.api.get(`/api/user/fire-voted-playlists${query}`).set('Cookie', fan.cookie).expect(200);
@@ -207,11 +195,14 @@ describe('GET /api/user/fire-voted-playlists', () => {
 
     // Deleted by its owner: gone from the page at once, and from the total once the vote
     // service has handled playlist.deleted.
-    await unary(s.playlists, s.playlists.deletePlaylist, { playlistId: ids[1], userId: bob.id });
+    await unary(s.clients.playlist, s.clients.playlist.deletePlaylist, {
+      playlistId: ids[1],
+      userId: bob.id,
+    });
     expect(titles((await page('')).body)).toEqual(['Third', 'First']);
     const late = await castAs(fan, ids[1], { voteType: 'fire' }).expect(404);
     expect(late.body).toEqual({ message: serverMessages.playlistNotFound });
-    await waitFor(async () => (await page('')).body.total === 2);
+    await waitFor(async () => (await page('')).body.total === 2, { intervalMs: 50, what: 'total of 2' });
     expect((await page('?page=1&limit=1')).body).toMatchObject({ hasMore: true, total: 2 });
   });
 
@@ -238,7 +229,7 @@ describe('GET /api/user/fire-voted-playlists', () => {
 
 describe('counts shown by the playlist views', () => {
   it('converge to the stored votes after voting (feed and detail)', async () => {
-    const id = await s.createPlaylist(bob.id, 'Converging');
+    const id = await createPlaylist(bob, 'Converging');
     await castAs(ann, id, { voteType: 'fire' }).expect(200);
     await castAs(bob, id, { voteType: 'fire' }).expect(200);
     const last = (await castAs(ann, id, { voteType: 'trash' }).expect(200)).body;
@@ -246,10 +237,13 @@ describe('counts shown by the playlist views', () => {
     expect(last).toEqual({ userVote: 'trash', ...expected });
     expect(await storedTallies(id)).toMatchObject(expected);
 
-    await waitFor(async () => {
-      const detail = (await s.api.get(`/api/playlists/${id}`).expect(200)).body;
-      return detail.fireVotes === 1 && detail.trashVotes === 1;
-    });
+    await waitFor(
+      async () => {
+        const detail = (await s.api.get(`/api/playlists/${id}`).expect(200)).body;
+        return detail.fireVotes === 1 && detail.trashVotes === 1;
+      },
+      { intervalMs: 50, what: 'the detail showing the votes' },
+    );
     expect((await s.api.get(`/api/playlists/${id}`).expect(200)).body).toMatchObject(expected);
     const feed = (await s.api.get('/api/playlists?limit=50').expect(200)).body.playlists as Playlist[];
     expect(feed.find((p) => p.id === id)).toMatchObject(expected);

@@ -1,8 +1,9 @@
 // The one place errors become HTTP answers: JSON ErrorBody always, stack traces never.
 import { serverMessages, type ErrorBody } from '@sonic-nexus/contract';
+import { isGrpcError } from '@sonic-nexus/service-kit';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
-import { httpFromGrpc, isGrpcError } from './grpc-status';
+import { httpFromGrpc } from './grpc-status';
 import { HttpError } from './http-error';
 import { validationError } from './validate-input';
 

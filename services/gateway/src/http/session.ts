@@ -3,11 +3,10 @@
 import { status as GrpcStatus } from '@grpc/grpc-js';
 import { serverMessages, type User } from '@sonic-nexus/contract';
 import type { user as userProto } from '@sonic-nexus/proto';
-import { unary } from '@sonic-nexus/service-kit';
+import { isGrpcError, unary } from '@sonic-nexus/service-kit';
 import type { CookieOptions, Request, RequestHandler } from 'express';
-import { isGrpcError } from './grpc-status';
 import { HttpError } from './http-error';
-import { toUser } from '../mappers/user-mapper';
+import { toUser } from './user-mapper';
 
 export const SESSION_COOKIE = 'sn_session';
 
@@ -26,7 +25,7 @@ declare global {
   }
 }
 
-export function readCookie(req: Request, name: string): string | null {
+function readCookie(req: Request, name: string): string | null {
   for (const part of (req.headers.cookie ?? '').split(';')) {
     const eq = part.indexOf('=');
     if (eq > 0 && part.slice(0, eq).trim() === name) {

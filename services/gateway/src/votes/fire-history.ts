@@ -3,7 +3,7 @@
 import type { FireVotedPage } from '@sonic-nexus/contract';
 import { unary } from '@sonic-nexus/service-kit';
 import type { ServiceClients } from '../clients';
-import { toPlaylist } from '../mappers/playlist-mapper';
+import { toPlaylist } from '../playlists/playlist-mapper';
 
 export async function fireHistoryPage(
   clients: Pick<ServiceClients, 'vote' | 'playlist'>,

@@ -1,11 +1,11 @@
-// Routes of the contract that later issues implement: they already authenticate and validate like
-// the real ones, then answer 501, so clients see the final paths and error shapes today.
+// Every contract route no feature answers: it authenticates and validates like a real one, then
+// answers 501, so clients already see the final paths and error shapes.
 import { apiRoutes, serverMessages } from '@sonic-nexus/contract';
 import { Router } from 'express';
 import { bindRoute } from '../http/bind-route';
 import { HttpError } from '../http/http-error';
 
-// Mounted after every real area, so it only ever answers what no area has taken yet.
+// Mounted after every feature's routes, so it only answers what none of them took.
 export function pendingRoutes(): Router {
   const router = Router();
   for (const route of Object.values(apiRoutes)) {

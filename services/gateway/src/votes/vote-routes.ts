@@ -2,14 +2,19 @@
 import { apiRoutes } from '@sonic-nexus/contract';
 import { unary } from '@sonic-nexus/service-kit';
 import { Router } from 'express';
-import type { AppDeps } from '../app';
+import type { ServiceClients } from '../clients';
 import { bindRoute } from '../http/bind-route';
-import { fireHistoryPage } from '../votes/fire-history';
-import { toUserVotes, toVoteResult, voteTypeFromProto, voteTypeToProto } from '../votes/vote-type-mapper';
+import { fireHistoryPage } from './fire-history';
+import { toUserVotes, toVoteResult, voteTypeFromProto, voteTypeToProto } from './vote-type-mapper';
+
+/** Votes are composed with playlists: a cast checks the playlist exists, fire history shows them. */
+export interface VoteDeps {
+  clients: Pick<ServiceClients, 'vote' | 'playlist'>;
+}
 
 const CAST_DEADLINE_MS = 10_000;
 
-export function voteRoutes(deps: AppDeps): Router {
+export function voteRoutes(deps: VoteDeps): Router {
   const { vote, playlist } = deps.clients;
   const router = Router();
 

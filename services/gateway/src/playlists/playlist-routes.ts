@@ -3,12 +3,16 @@
 import { apiRoutes, serverMessages } from '@sonic-nexus/contract';
 import { unary } from '@sonic-nexus/service-kit';
 import { Router } from 'express';
-import type { AppDeps } from '../app';
+import type { ServiceClients } from '../clients';
 import { bindRoute } from '../http/bind-route';
-import { toFeedPage, toPlaylist, toPreview } from '../mappers/playlist-mapper';
-import { toCreateRequest } from '../playlists/create-request';
+import { toCreateRequest } from './create-request';
+import { toFeedPage, toPlaylist, toPreview } from './playlist-mapper';
 
-export function playlistRoutes(deps: AppDeps): Router {
+export interface PlaylistDeps {
+  clients: Pick<ServiceClients, 'playlist'>;
+}
+
+export function playlistRoutes(deps: PlaylistDeps): Router {
   const client = deps.clients.playlist;
   const router = Router();
 

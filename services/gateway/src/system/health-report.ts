@@ -5,7 +5,7 @@ import { withTimeout } from './probes';
 export type HealthProbes = Record<HealthDependency, () => Promise<boolean>>;
 export type SearchMode = Health['search']['mode'];
 
-export const PROBE_TIMEOUT_MS = 1500;
+const PROBE_TIMEOUT_MS = 1500;
 
 export async function buildHealthReport(probes: HealthProbes, searchMode: SearchMode): Promise<Health> {
   const started = Date.now();

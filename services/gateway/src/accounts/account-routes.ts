@@ -2,29 +2,35 @@
 // on the calls that can be abused, and answers that never carry a hash or a token.
 import { status as GrpcStatus } from '@grpc/grpc-js';
 import { apiRoutes, serverMessages } from '@sonic-nexus/contract';
-import { unary } from '@sonic-nexus/service-kit';
+import { isGrpcError, unary } from '@sonic-nexus/service-kit';
 import { Router } from 'express';
-import { createAccountLimits } from '../accounts/account-limits';
-import { resolveRateLimits } from '../accounts/rate-limit-config';
-import { clearSessionCookie, setSessionCookie } from '../accounts/session-cookie';
-import type { AppDeps } from '../app';
+import type { ServiceClients } from '../clients';
+import type { GatewayConfig } from '../config';
 import { bindRoute } from '../http/bind-route';
-import { isGrpcError } from '../http/grpc-status';
-import { toUser } from '../mappers/user-mapper';
+import { toUser } from '../http/user-mapper';
+import { createAccountLimits } from './account-limits';
+import { resolveRateLimits, type RateLimitConfig } from './rate-limit-config';
+import { clearSessionCookie, setSessionCookie } from './session-cookie';
+
+export interface AccountDeps {
+  clients: Pick<ServiceClients, 'user'>;
+  /** rate limits left out take their defaults */
+  config: Pick<GatewayConfig, 'PUBLIC_URL'> & Partial<RateLimitConfig>;
+}
 
 const VERIFICATION_SUCCESS = '/verification-success';
 const VERIFICATION_FAILURE = '/verification-failure';
-// What the user service answers for a link that is unknown, used or expired.
 // Calls that hash a password (argon2id, deliberately slow) get more time than the default deadline,
 // so a burst of sign-ups queues up instead of failing.
 const HASHING = { deadlineMs: 10_000 };
+// What the user service answers for a link that is unknown, used or expired.
 const BAD_LINK_CODES: number[] = [
   GrpcStatus.FAILED_PRECONDITION,
   GrpcStatus.INVALID_ARGUMENT,
   GrpcStatus.NOT_FOUND,
 ];
 
-export function accountRoutes(deps: AppDeps): Router {
+export function accountRoutes(deps: AccountDeps): Router {
   const router = Router();
   const client = deps.clients.user;
   const publicUrl = deps.config.PUBLIC_URL;

@@ -1,0 +1,144 @@
+// The gateway over real services, every one a child process (a lib never imports service or
+// gateway source): the named services are spawned, the others get an address nothing answers on,
+// and the gateway runs as `npm start` runs it, on free ports against the test stores.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { notification, playlist, user, vote } from '@sonic-nexus/proto';
+import { createClient, type ServiceName } from '@sonic-nexus/service-kit';
+import request from 'supertest';
+import { testEnv } from './env';
+import { freePort } from './ports';
+import { spawnService, stopChild, type SpawnedService } from './spawn-service';
+import { waitFor } from './wait';
+
+export interface ServiceClients {
+  user: user.UserServiceClient;
+  playlist: playlist.PlaylistServiceClient;
+  vote: vote.VoteServiceClient;
+  notification: notification.NotificationServiceClient;
+}
+
+const CONNECT: { [K in ServiceName]: (address: string) => ServiceClients[K] } = {
+  user: (address) => createClient(user.UserServiceClient, address),
+  playlist: (address) => createClient(playlist.PlaylistServiceClient, address),
+  vote: (address) => createClient(vote.VoteServiceClient, address),
+  notification: (address) => createClient(notification.NotificationServiceClient, address),
+};
+
+const ROOT = path.resolve(__dirname, '..', '..', '..');
+const GATEWAY_ENTRY = 'services/gateway/src/main.ts';
+/** Nothing listens on port 1, so a call to a service the stack did not start fails as unavailable. */
+const UNREACHABLE = '127.0.0.1:1';
+const READY_TIMEOUT_MS = 30_000;
+
+export interface GatewayStack<S extends ServiceName> {
+  /** unique to this stack; the databases of its processes are named after it */
+  runId: string;
+  baseUrl: string;
+  mailpitUrl: string;
+  api: ReturnType<typeof request>;
+  /** a gRPC client of each started service, for what a test checks or sets up behind the gateway */
+  clients: Pick<ServiceClients, S>;
+  services: Record<S, SpawnedService>;
+  /** Stops the gateway, then the services. */
+  stop(): Promise<void>;
+}
+
+export interface GatewayStackOptions<S extends ServiceName> {
+  label: string;
+  services: S[];
+  /** gateway settings on top of the test defaults, e.g. lowered rate limits */
+  env?: NodeJS.ProcessEnv;
+}
+
+async function spawnAll<S extends ServiceName>(names: S[], runId: string): Promise<SpawnedService[]> {
+  const spawned = await Promise.allSettled(names.map((name) => spawnService(name, runId)));
+  const started = spawned.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  const failed = spawned.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) {
+    await Promise.all(started.map((s) => s.stop()));
+    throw failed.reason;
+  }
+  return started;
+}
+
+/** Runs the gateway's process entry and waits until its admin port answers /healthz. */
+async function spawnGateway(env: NodeJS.ProcessEnv): Promise<{ port: number; stop(): Promise<void> }> {
+  const [port, adminPort] = [await freePort(), await freePort()];
+  const child = spawn(process.execPath, ['--import', 'tsx', GATEWAY_ENTRY], {
+    cwd: ROOT,
+    // Only what the stack sets (as when the gateway ran in the test process), so a developer's
+    // shell settings cannot change what a test sees.
+    env: { PATH: process.env.PATH, ...env, GATEWAY_PORT: String(port), ADMIN_PORT: String(adminPort) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const healthz = `http://127.0.0.1:${adminPort}/healthz`;
+  const answers = async () => {
+    if (child.exitCode !== null) throw new Error(`the gateway exited with ${child.exitCode}`);
+    return (await fetch(healthz).catch(() => null))?.ok === true;
+  };
+  try {
+    await waitFor(answers, { timeoutMs: READY_TIMEOUT_MS, intervalMs: 200, what: 'the gateway answering' });
+  } catch (err) {
+    await stopChild(child);
+    throw new Error(`${(err as Error).message}:\n${output}`);
+  }
+  return { port, stop: () => stopChild(child) };
+}
+
+export async function startGatewayStack<S extends ServiceName>(
+  opts: GatewayStackOptions<S>,
+): Promise<GatewayStack<S>> {
+  const runId = `${opts.label}_${Date.now().toString(36)}_${process.pid}`;
+  const spawned = await spawnAll(opts.services, runId);
+  const services = Object.fromEntries(spawned.map((s) => [s.name, s])) as Record<S, SpawnedService>;
+  const addressOf = (name: ServiceName) => spawned.find((s) => s.name === name)?.address ?? UNREACHABLE;
+  let gateway: { port: number; stop(): Promise<void> };
+  try {
+    gateway = await spawnGateway({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      USER_SERVICE_ADDR: addressOf('user'),
+      PLAYLIST_SERVICE_ADDR: addressOf('playlist'),
+      VOTE_SERVICE_ADDR: addressOf('vote'),
+      NOTIFICATION_SERVICE_ADDR: addressOf('notification'),
+      MONGO_URL: testEnv('TEST_MONGO_URL'),
+      MONGO_DB: `test_gateway_${runId}`,
+      NATS_URL: testEnv('TEST_NATS_URL'),
+      SMTP_HOST: testEnv('TEST_SMTP_HOST'),
+      SMTP_PORT: testEnv('TEST_SMTP_PORT'),
+      PUBLIC_URL: 'http://localhost:8080',
+      // every test user registers from this one address
+      RATE_LIMIT_REGISTER_PER_CLIENT: '1000',
+      ...opts.env,
+    });
+  } catch (err) {
+    await Promise.all(spawned.map((s) => s.stop()));
+    throw err;
+  }
+  const clients = Object.fromEntries(spawned.map((s) => [s.name, CONNECT[s.name](s.address)])) as Pick<
+    ServiceClients,
+    S
+  >;
+  const baseUrl = `http://127.0.0.1:${gateway.port}`;
+  return {
+    runId,
+    baseUrl,
+    mailpitUrl: testEnv('TEST_MAILPIT_URL'),
+    api: request(baseUrl),
+    clients,
+    services,
+    async stop() {
+      for (const client of Object.values<{ close(): void }>(clients)) client.close();
+      await gateway.stop();
+      await Promise.all(spawned.map((s) => s.stop()));
+    },
+  };
+}

@@ -1,0 +1,20 @@
+// One log line per request, with only what is needed to follow a call: never cookies or other
+// headers.
+import type { RequestHandler } from 'express';
+import type pino from 'pino';
+import { pinoHttp } from 'pino-http';
+
+export function requestLog(logger: pino.Logger): RequestHandler {
+  return pinoHttp({
+    logger,
+    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
+    serializers: {
+      req: (req: { id: unknown; method: string; url: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: req.url,
+      }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+  });
+}
