@@ -2,25 +2,16 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type pino from 'pino';
 import { collectDefaultMetrics, register } from 'prom-client';
+import { probeWithin } from './probe';
 
 const CHECK_TIMEOUT_MS = 2000;
 let defaultMetricsStarted = false;
 
-async function runCheck(check: () => Promise<boolean>): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), CHECK_TIMEOUT_MS);
-  });
-  try {
-    return await Promise.race([check().catch(() => false), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 async function readiness(checks: Record<string, () => Promise<boolean>>) {
   const entries = await Promise.all(
-    Object.entries(checks).map(async ([name, check]) => [name, await runCheck(check)] as const),
+    Object.entries(checks).map(
+      async ([name, check]) => [name, await probeWithin(check, CHECK_TIMEOUT_MS)] as const,
+    ),
   );
   return { ready: entries.every(([, ok]) => ok), checks: Object.fromEntries(entries) };
 }

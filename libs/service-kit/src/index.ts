@@ -16,6 +16,7 @@ export * from './domain-event';
 export * from './event-consumers';
 export * from './keyed-mutex';
 export * from './document-outbox';
+export * from './probe';
 export * from './admin-http';
 export * from './shutdown';
 export * from './define-service';

@@ -1,15 +1,13 @@
 // The gateway over real services, every one a child process (a lib never imports service or
 // gateway source): the named services are spawned, the others get an address nothing answers on,
 // and the gateway runs as `npm start` runs it, on free ports against the test stores.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { notification, playlist, user, vote } from '@sonic-nexus/proto';
 import { createClient, type ServiceName } from '@sonic-nexus/service-kit';
 import request from 'supertest';
 import { testEnv } from './env';
 import { freePort } from './ports';
-import { spawnService, stopChild, type SpawnedService } from './spawn-service';
-import { waitFor } from './wait';
+import { startChildProcess } from './child-process';
+import { spawnService, type SpawnedService } from './spawn-service';
 
 export interface ServiceClients {
   user: user.UserServiceClient;
@@ -25,11 +23,9 @@ const CONNECT: { [K in ServiceName]: (address: string) => ServiceClients[K] } = 
   notification: (address) => createClient(notification.NotificationServiceClient, address),
 };
 
-const ROOT = path.resolve(__dirname, '..', '..', '..');
 const GATEWAY_ENTRY = 'services/gateway/src/main.ts';
 /** Nothing listens on port 1, so a call to a service the stack did not start fails as unavailable. */
 const UNREACHABLE = '127.0.0.1:1';
-const READY_TIMEOUT_MS = 30_000;
 
 export interface GatewayStack<S extends ServiceName> {
   /** unique to this stack; the databases of its processes are named after it */
@@ -65,31 +61,15 @@ async function spawnAll<S extends ServiceName>(names: S[], runId: string): Promi
 /** Runs the gateway's process entry and waits until its admin port answers /healthz. */
 async function spawnGateway(env: NodeJS.ProcessEnv): Promise<{ port: number; stop(): Promise<void> }> {
   const [port, adminPort] = [await freePort(), await freePort()];
-  const child = spawn(process.execPath, ['--import', 'tsx', GATEWAY_ENTRY], {
-    cwd: ROOT,
+  const child = await startChildProcess({
+    entry: GATEWAY_ENTRY,
     // Only what the stack sets (as when the gateway ran in the test process), so a developer's
     // shell settings cannot change what a test sees.
     env: { PATH: process.env.PATH, ...env, GATEWAY_PORT: String(port), ADMIN_PORT: String(adminPort) },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    ready: async () => (await fetch(`http://127.0.0.1:${adminPort}/healthz`).catch(() => null))?.ok === true,
+    what: 'the gateway',
   });
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-4000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const healthz = `http://127.0.0.1:${adminPort}/healthz`;
-  const answers = async () => {
-    if (child.exitCode !== null) throw new Error(`the gateway exited with ${child.exitCode}`);
-    return (await fetch(healthz).catch(() => null))?.ok === true;
-  };
-  try {
-    await waitFor(answers, { timeoutMs: READY_TIMEOUT_MS, intervalMs: 200, what: 'the gateway answering' });
-  } catch (err) {
-    await stopChild(child);
-    throw new Error(`${(err as Error).message}:\n${output}`);
-  }
-  return { port, stop: () => stopChild(child) };
+  return { port, stop: child.stop };
 }
 
 export async function startGatewayStack<S extends ServiceName>(

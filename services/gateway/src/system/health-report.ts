@@ -1,6 +1,6 @@
 // Runs every dependency probe in parallel, each time-boxed, and shapes the contract's Health body.
 import { HEALTH_DEPENDENCIES, type Health, type HealthDependency } from '@sonic-nexus/contract';
-import { withTimeout } from './probes';
+import { probeWithin } from '@sonic-nexus/service-kit';
 
 export type HealthProbes = Record<HealthDependency, () => Promise<boolean>>;
 export type SearchMode = Health['search']['mode'];
@@ -11,7 +11,7 @@ export async function buildHealthReport(probes: HealthProbes, searchMode: Search
   const started = Date.now();
   const results = await Promise.all(
     HEALTH_DEPENDENCIES.map(
-      async (name) => [name, await withTimeout(probes[name], PROBE_TIMEOUT_MS)] as const,
+      async (name) => [name, await probeWithin(probes[name], PROBE_TIMEOUT_MS)] as const,
     ),
   );
   const services = Object.fromEntries(

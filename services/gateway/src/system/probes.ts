@@ -1,19 +1,6 @@
 // Low-level dependency probes for /api/health. Each resolves to true/false and never throws.
 import net from 'node:net';
 
-/** Resolves false when `check` fails or takes longer than `ms`. */
-export async function withTimeout(check: () => Promise<boolean>, ms: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), ms);
-  });
-  try {
-    return await Promise.race([check().catch(() => false), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 /** An SMTP server is up when it greets with 220 (RFC 5321) within the timeout. */
 export function smtpGreets(host: string, port: number, timeoutMs = 1000): Promise<boolean> {
   return new Promise((resolve) => {
