@@ -1,8 +1,8 @@
-import { commonEnv, portSchema } from '@sonic-nexus/service-kit';
+import { portSchema, serviceEnv } from '@sonic-nexus/service-kit';
 import { z } from 'zod';
 
 export const configSchema = z.object({
-  ...commonEnv,
+  ...serviceEnv,
   ADMIN_PORT: portSchema.default(9454),
   NOTIFICATION_GRPC_PORT: portSchema.default(50054),
   MONGO_DB: z.string().min(1).default('sonic_notification'),
@@ -17,5 +17,3 @@ export const configSchema = z.object({
     .default('http://localhost:8080')
     .transform((url) => url.replace(/\/+$/, '')),
 });
-
-export type NotificationConfig = z.infer<typeof configSchema>;

@@ -1,2 +1,2 @@
 // The package surface: boot and stop the service in-process (tests, scripts).
-export { start, stop } from './server';
+export { notificationService, start, stop } from './server';

@@ -1,58 +1,44 @@
 import { notification } from '@sonic-nexus/proto';
-import {
-  createLogger,
-  loadConfig,
-  notYetImplemented,
-  startServiceRuntime,
-  type ServiceRuntime,
-} from '@sonic-nexus/service-kit';
+import { defineService } from '@sonic-nexus/service-kit';
 import { configSchema } from './config';
-import { startEmailConsumer } from './email/email-consumer';
+import { consumers } from './consumers';
 import { createMailer } from './email/mailer';
+import { notificationServiceImpl } from './grpc/notification-service';
 import { initNotificationModel } from './repository/notification-model';
+import { createSentEmailRepository } from './repository/sent-email-repository';
+import type { Deps } from './use-cases/deps';
 
-export const SERVICE_NAME = 'notification-service';
-let runtime: ServiceRuntime | undefined;
+/** The one durable that read both mail subjects before there was one durable per subject. */
+const LEGACY_MAIL_DURABLE = 'notification-email';
 
-/** Boots the service; env defaults to process.env (tests pass their own, ports 0 = free). */
-export async function start(
-  env: NodeJS.ProcessEnv = process.env,
-): Promise<{ grpcPort: number; adminPort: number }> {
-  if (runtime) throw new Error(`${SERVICE_NAME} already started`);
-  const config = loadConfig(configSchema, env);
-  const logger = createLogger(SERVICE_NAME, config.LOG_LEVEL);
-  runtime = await startServiceRuntime({
-    name: SERVICE_NAME,
-    host: config.HOST,
-    grpcPort: config.NOTIFICATION_GRPC_PORT,
-    adminPort: config.ADMIN_PORT,
-    mongoUrl: config.MONGO_URL,
-    mongoDb: config.MONGO_DB,
-    natsUrl: config.NATS_URL,
-    logger,
-    setup: async ({ conn, nc }) => {
-      await initNotificationModel(conn);
-      const mailer = createMailer({ host: config.SMTP_HOST, port: config.SMTP_PORT, from: config.MAIL_FROM });
-      const emails = await startEmailConsumer({ conn, nc, mailer, publicUrl: config.PUBLIC_URL, logger });
-      // In-app notification RPCs answer UNIMPLEMENTED until the notifications issue lands.
-      const implementation = notYetImplemented<notification.NotificationServiceServer>(
-        notification.NotificationServiceService,
-        {},
-      );
-      return {
-        services: [{ definition: notification.NotificationServiceService, implementation }],
-        stop: async () => {
-          await emails.stop();
-          mailer.close();
-        },
-      };
-    },
-  });
-  return { grpcPort: runtime.grpcPort, adminPort: runtime.adminPort };
-}
+// JetStream's error code for "consumer not found": a machine without old data has no such durable.
+const isConsumerNotFound = (err: unknown) =>
+  (err as { api_error?: { err_code?: number } } | null)?.api_error?.err_code === 10014;
 
-export async function stop(): Promise<void> {
-  const current = runtime;
-  runtime = undefined;
-  await current?.stop();
-}
+export const notificationService = defineService({
+  name: 'notification',
+  configSchema,
+  grpcPort: (config) => config.NOTIFICATION_GRPC_PORT,
+  async build({ config, conn, nc, logger }) {
+    // A work queue refuses a consumer whose filter overlaps another's, so the legacy durable goes.
+    const jsm = await nc.jetstreamManager();
+    await jsm.consumers.delete('MAIL_REQUESTS', LEGACY_MAIL_DURABLE).catch((err: unknown) => {
+      if (!isConsumerNotFound(err)) throw err;
+    });
+    await initNotificationModel(conn);
+    const deps: Deps = {
+      sentEmails: await createSentEmailRepository(conn),
+      mailer: createMailer({ host: config.SMTP_HOST, port: config.SMTP_PORT, from: config.MAIL_FROM }),
+      publicUrl: config.PUBLIC_URL,
+      logger,
+    };
+    return {
+      grpc: [
+        { definition: notification.NotificationServiceService, implementation: notificationServiceImpl() },
+      ],
+      consumers: consumers(deps),
+    };
+  },
+});
+
+export const { start, stop } = notificationService;

@@ -1,48 +1,31 @@
 // The account mails: user.* email requests on JetStream become real SMTP mails in Mailpit; links
 // are built from PUBLIC_URL; a redelivered event (same envelope id) is mailed only once.
+import { notification } from '@sonic-nexus/proto';
+import { connectMongo, createLogger, newEnvelope, publishEvent } from '@sonic-nexus/service-kit';
 import {
-  connectMongo,
-  connectNats,
-  createLogger,
-  newEnvelope,
-  publishEvent,
-  type NatsConnection,
-} from '@sonic-nexus/service-kit';
+  startServiceHarness,
+  testEnv,
+  uniqueDbName,
+  waitFor,
+  waitForMail,
+  type MailpitMessage,
+  type ServiceHarness,
+} from '@sonic-nexus/test-kit';
 import type mongoose from 'mongoose';
-import { createEmailHandler } from '../src/email/email-consumer';
+import { notificationService } from '../src';
+import { userPasswordResetRequested } from '../src/consumers/user-password-reset-requested';
 import { passwordResetMail, verificationMail } from '../src/email/email-templates';
 import { createMailer } from '../src/email/mailer';
-import { start, stop } from '../src/server';
+import { createSentEmailRepository } from '../src/repository/sent-email-repository';
 
-const env = (name: string) => {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run through the root jest config`);
-  return value;
-};
 const run = `${Date.now().toString(36)}${process.pid}`;
 const logger = createLogger('mail-test', 'silent');
-
-interface Summary {
-  ID: string;
-  To: Array<{ Address: string }> | null;
-}
-
-async function mailsTo(address: string): Promise<Summary[]> {
-  const res = await fetch(`${env('TEST_MAILPIT_URL')}/api/v1/messages?limit=500`);
-  const body = (await res.json()) as { messages: Summary[] };
-  return body.messages.filter((m) => (m.To ?? []).some((t) => t.Address === address));
-}
-
-async function waitForMail(address: string): Promise<{ Subject: string; Text: string; HTML: string }> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const [found] = await mailsTo(address);
-    if (found)
-      return (await (await fetch(`${env('TEST_MAILPIT_URL')}/api/v1/message/${found.ID}`)).json()) as never;
-    if (Date.now() > deadline) throw new Error(`no mail to ${address}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const mailTo = (email: string) => waitForMail(testEnv('TEST_MAILPIT_URL'), email);
+/** Fails if Mailpit holds a mail to `email` other than `mail` right now. */
+const noOtherMailTo = (email: string, mail: MailpitMessage) =>
+  expect(
+    waitForMail(testEnv('TEST_MAILPIT_URL'), email, '', { skip: [mail.ID], timeoutMs: 0 }),
+  ).rejects.toThrow(/no mail/);
 
 describe('mail templates', () => {
   it('build verification and reset links from PUBLIC_URL and name the product', () => {
@@ -59,82 +42,102 @@ describe('mail templates', () => {
   });
 });
 
-describe('the email consumer in the running service', () => {
-  let nc: NatsConnection;
-  beforeAll(async () => {
-    await start({
-      MONGO_URL: env('TEST_MONGO_URL'),
-      NATS_URL: env('TEST_NATS_URL'),
-      MONGO_DB: `test_notification_mail_${run}`,
-      NOTIFICATION_GRPC_PORT: '0',
-      ADMIN_PORT: '0',
-      LOG_LEVEL: 'silent',
-      SMTP_HOST: env('TEST_SMTP_HOST'),
-      SMTP_PORT: env('TEST_SMTP_PORT'),
-      PUBLIC_URL: 'https://sonic.example/',
+describe('the mail consumers in the running service', () => {
+  let h: ServiceHarness<notification.NotificationServiceClient, undefined>;
+  const queued = async () =>
+    (await (await h.nc.jetstreamManager()).streams.info('MAIL_REQUESTS')).state.messages;
+  const drained = () =>
+    waitFor(async () => (await queued()) === 0, {
+      timeoutMs: 5000,
+      intervalMs: 50,
+      what: 'an empty mail queue',
     });
-    nc = await connectNats(env('TEST_NATS_URL'), 'mail-test', logger);
+
+  beforeAll(async () => {
+    h = await startServiceHarness(notificationService, {
+      label: 'mail',
+      client: notification.NotificationServiceClient,
+      env: {
+        SMTP_HOST: testEnv('TEST_SMTP_HOST'),
+        SMTP_PORT: testEnv('TEST_SMTP_PORT'),
+        PUBLIC_URL: 'https://sonic.example/',
+      },
+    });
   }, 30_000);
-  afterAll(async () => {
-    await nc?.close();
-    await stop();
-  });
+  afterAll(() => h?.close());
 
   it('sends a real mail over SMTP for user.verification_requested', async () => {
     const email = `verify_${run}@example.com`;
     const token = `tok-${run}`;
     await publishEvent(
-      nc,
+      h.nc,
       'user.verification_requested',
       newEnvelope('user.verification_requested', '41', 1, {
         $case: 'userVerificationRequested',
         value: { userId: 41, username: 'Nova', email, token, expiresAt: new Date().toISOString() },
       }),
     );
-    const mail = await waitForMail(email);
-    // Every notification instance of the jest run shares the durable, so any may send it.
+    const mail = await mailTo(email);
     expect(mail.Subject).toBe('Verify your Sonic Nexus email address');
     expect(mail.Text).toContain('Hi Nova,');
     expect(mail.Text).toMatch(new RegExp(`/api/verify-email\\?token=${token}`));
     // The raw token is not kept in NATS once the mail is out: the mail queue is a work queue.
-    const jsm = await nc.jetstreamManager();
-    const queued = async () => (await jsm.streams.info('MAIL_REQUESTS')).state.messages;
-    for (let tries = 0; (await queued()) > 0 && tries < 100; tries += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await drained();
     expect(await queued()).toBe(0);
+  });
+
+  it('ignores an event on a mail subject that is not a mail request, and takes it off the queue', async () => {
+    const other = newEnvelope('user.deleted', '42', 4, { $case: 'userDeleted', value: { userId: 42 } });
+    await publishEvent(h.nc, 'user.password_reset_requested', other);
+    await drained();
+    expect(await queued()).toBe(0);
+    expect(await h.conn.collection('sent_emails').countDocuments({ _id: other.id as never })).toBe(0);
   });
 });
 
-describe('the email handler', () => {
+describe('the password reset consumer', () => {
   let conn: mongoose.Connection;
   beforeAll(async () => {
-    conn = await connectMongo(env('TEST_MONGO_URL'), `test_notification_handler_${run}`, logger);
+    conn = await connectMongo(
+      testEnv('TEST_MONGO_URL'),
+      uniqueDbName('test_notification', 'handler'),
+      logger,
+    );
   });
   afterAll(async () => {
     await conn?.dropDatabase();
     await conn?.close();
   });
 
-  it('mails an event once, however often it is delivered, and ignores other events', async () => {
+  it('mails an event once, however often it is delivered', async () => {
     const mailer = createMailer({
-      host: env('TEST_SMTP_HOST'),
-      port: Number(env('TEST_SMTP_PORT')),
+      host: testEnv('TEST_SMTP_HOST'),
+      port: Number(testEnv('TEST_SMTP_PORT')),
       from: 'Sonic Nexus <a@b.c>',
     });
-    const handle = await createEmailHandler({ conn, mailer, publicUrl: 'https://sonic.example', logger });
+    const consumer = userPasswordResetRequested({
+      sentEmails: await createSentEmailRepository(conn),
+      mailer,
+      publicUrl: 'https://sonic.example',
+      logger,
+    });
     const email = `reset_${run}@example.com`;
+    const request = {
+      userId: 42,
+      username: 'Astro',
+      email,
+      token: `r-${run}`,
+      expiresAt: new Date().toISOString(),
+    };
     const envelope = newEnvelope('user.password_reset_requested', '42', 3, {
       $case: 'userPasswordResetRequested',
-      value: { userId: 42, username: 'Astro', email, token: `r-${run}`, expiresAt: new Date().toISOString() },
+      value: request,
     });
-    await handle(envelope);
-    await handle(envelope);
-    await handle(newEnvelope('user.deleted', '42', 4, { $case: 'userDeleted', value: { userId: 42 } }));
-    const mail = await waitForMail(email);
+    await consumer.handle(request, envelope);
+    await consumer.handle(request, envelope);
+    const mail = await mailTo(email);
     expect(mail.Text).toContain(`https://sonic.example/reset-password?token=r-${run}`);
-    expect(await mailsTo(email)).toHaveLength(1);
+    await noOtherMailTo(email, mail);
     expect(await conn.collection('sent_emails').countDocuments({ _id: envelope.id as never })).toBe(1);
-    mailer.close();
   });
 });

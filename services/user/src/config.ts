@@ -1,10 +1,10 @@
-import { commonEnv, portSchema } from '@sonic-nexus/service-kit';
+import { portSchema, serviceEnv } from '@sonic-nexus/service-kit';
 import { z } from 'zod';
 
 const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 export const configSchema = z.object({
-  ...commonEnv,
+  ...serviceEnv,
   ADMIN_PORT: portSchema.default(9451),
   USER_GRPC_PORT: portSchema.default(50051),
   MONGO_DB: z.string().min(1).default('sonic_user'),
@@ -12,7 +12,4 @@ export const configSchema = z.object({
   SESSION_TTL_SECONDS: seconds(30 * 24 * 3600),
   VERIFICATION_TOKEN_TTL_SECONDS: seconds(24 * 3600),
   RESET_TOKEN_TTL_SECONDS: seconds(3600),
-  OUTBOX_INTERVAL_MS: z.coerce.number().int().positive().default(250),
 });
-
-export type UserConfig = z.infer<typeof configSchema>;

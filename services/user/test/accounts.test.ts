@@ -4,26 +4,18 @@ import { createHash } from 'node:crypto';
 import * as grpc from '@grpc/grpc-js';
 import { serverMessages, validationMessages as v } from '@sonic-nexus/contract';
 import { user } from '@sonic-nexus/proto';
-import { connectMongo, createClient, createLogger, unary } from '@sonic-nexus/service-kit';
-import type mongoose from 'mongoose';
-import { start, stop } from '../src/server';
+import { unary } from '@sonic-nexus/service-kit';
+import { failure, startServiceHarness, type ServiceHarness } from '@sonic-nexus/test-kit';
+import { userService } from '../src';
 import { startEventTap, type EventTap } from './support/event-tap';
 
-const mongoUrl = process.env.TEST_MONGO_URL ?? '';
-const natsUrl = process.env.TEST_NATS_URL ?? '';
 const run = `${Date.now().toString(36)}${process.pid}`;
-const dbName = `test_user_accounts_${run}`;
 const DAY = 24 * 3600_000;
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
-const failure = (p: Promise<unknown>) =>
-  p.then(
-    () => ({ code: -1, details: 'unexpected success' }),
-    (err: grpc.ServiceError) => ({ code: err.code, details: err.details }),
-  );
 
 let offsetMs = 0; // the service's clock: tests move it forward instead of waiting
+let h: ServiceHarness<user.UserServiceClient, undefined>;
 let client: user.UserServiceClient;
-let conn: mongoose.Connection;
 let tap: EventTap;
 let seq = 0;
 
@@ -33,8 +25,8 @@ const call = {
     unary(client, client.login, { usernameOrEmail, password, clientKey: '' }),
   me: (sessionToken: string) => unary(client, client.getSessionUser, { sessionToken }),
 };
-const users = () => conn.collection('users');
-const sessions = () => conn.collection('sessions');
+const users = () => h.conn.collection('users');
+const sessions = () => h.conn.collection('sessions');
 
 /** A fresh account with a unique name; its raw verification token comes from the event. */
 async function newAccount(password = 'password123') {
@@ -59,23 +51,15 @@ async function resetTokenOf(id: number, after: number): Promise<string> {
 }
 
 beforeAll(async () => {
-  if (!mongoUrl || !natsUrl)
-    throw new Error('run through the root jest config (TEST_MONGO_URL, TEST_NATS_URL)');
-  const ports = await start(
-    {
-      MONGO_URL: mongoUrl,
-      NATS_URL: natsUrl,
-      MONGO_DB: dbName,
-      USER_GRPC_PORT: '0',
-      ADMIN_PORT: '0',
-      LOG_LEVEL: 'silent',
-      OUTBOX_INTERVAL_MS: '50',
-    },
-    { now: () => new Date(Date.now() + offsetMs) },
-  );
-  client = createClient(user.UserServiceClient, `127.0.0.1:${ports.grpcPort}`);
-  conn = await connectMongo(mongoUrl, dbName, createLogger('user-accounts-test', 'silent'));
-  tap = await startEventTap(natsUrl);
+  h = await startServiceHarness(userService, {
+    label: 'accounts',
+    client: user.UserServiceClient,
+    // The relay runs on its own timer here, as in production.
+    env: { OUTBOX_INTERVAL_MS: '50' },
+    options: { now: () => new Date(Date.now() + offsetMs) },
+  });
+  client = h.client;
+  tap = await startEventTap(h.nc);
 }, 30_000);
 
 afterEach(() => {
@@ -84,10 +68,7 @@ afterEach(() => {
 
 afterAll(async () => {
   await tap?.stop();
-  client?.close();
-  await stop();
-  await conn?.dropDatabase();
-  await conn?.close();
+  await h?.close();
 });
 
 describe('registration', () => {
@@ -349,7 +330,7 @@ describe('account deletion', () => {
     const a = await newAccount();
     const b = await newAccount();
     const other = await call.login(a.email, a.password);
-    const follows = conn.collection('follows');
+    const follows = h.conn.collection('follows');
     await follows.insertMany([
       { followerId: a.id, followingId: b.id, createdAt: new Date() },
       { followerId: b.id, followingId: a.id, createdAt: new Date() },

@@ -1,44 +1,26 @@
 import * as grpc from '@grpc/grpc-js';
 import { user } from '@sonic-nexus/proto';
-import { checkHealth, connectMongo, createClient, createLogger, unary } from '@sonic-nexus/service-kit';
-import type mongoose from 'mongoose';
+import { checkHealth, createClient, unary } from '@sonic-nexus/service-kit';
+import { failure, startServiceHarness, type ServiceHarness } from '@sonic-nexus/test-kit';
+import { stop, userService } from '../src';
 import { createSessionRepository } from '../src/repository/session-repository';
 import { createUserRepository } from '../src/repository/user-repository';
-import { start, stop } from '../src/server';
 import { hashSessionToken } from '../src/sessions/session-token';
+import { startEventTap } from './support/event-tap';
 
-const mongoUrl = process.env.TEST_MONGO_URL ?? '';
-const natsUrl = process.env.TEST_NATS_URL ?? '';
-const dbName = `test_user_${Date.now().toString(36)}`;
-const env = (db: string) => ({
-  MONGO_URL: mongoUrl,
-  NATS_URL: natsUrl,
-  MONGO_DB: db,
-  USER_GRPC_PORT: '0',
-  ADMIN_PORT: '0',
-  LOG_LEVEL: 'silent',
-});
-const failure = (p: Promise<unknown>) =>
-  p.then(
-    () => ({ code: -1, details: 'unexpected success' }),
-    (err: grpc.ServiceError) => ({ code: err.code, details: err.details }),
-  );
+type UserHarness = ServiceHarness<user.UserServiceClient, undefined>;
+const startUserService = (label: string) =>
+  startServiceHarness(userService, { label, client: user.UserServiceClient });
 const notAuthenticated = { code: grpc.status.UNAUTHENTICATED, details: 'Not authenticated' };
 
 describe('user service over real gRPC', () => {
-  let ports: { grpcPort: number; adminPort: number };
-  let client: user.UserServiceClient;
-  let conn: mongoose.Connection;
-  const sessionUser = (sessionToken: string) => unary(client, client.getSessionUser, { sessionToken });
+  let h: UserHarness;
+  const sessionUser = (sessionToken: string) => unary(h.client, h.client.getSessionUser, { sessionToken });
 
   beforeAll(async () => {
-    if (!mongoUrl || !natsUrl)
-      throw new Error('run through the root jest config (TEST_MONGO_URL, TEST_NATS_URL)');
-    ports = await start(env(dbName));
-    client = createClient(user.UserServiceClient, `127.0.0.1:${ports.grpcPort}`);
-    conn = await connectMongo(mongoUrl, dbName, createLogger('user-test', 'silent'));
-    const users = await createUserRepository(conn);
-    const sessions = await createSessionRepository(conn);
+    h = await startUserService('service');
+    const users = await createUserRepository(h.conn);
+    const sessions = await createSessionRepository(h.conn);
     await users.insert({
       id: 1,
       username: 'Nova_Star',
@@ -65,16 +47,11 @@ describe('user service over real gRPC', () => {
     });
   });
 
-  afterAll(async () => {
-    client.close();
-    await stop();
-    await conn.dropDatabase();
-    await conn.close();
-  });
+  afterAll(() => h?.close());
 
   it('reports SERVING on gRPC health and ready on /readyz', async () => {
-    expect(await checkHealth(`127.0.0.1:${ports.grpcPort}`)).toBe(true);
-    const res = await fetch(`http://127.0.0.1:${ports.adminPort}/readyz`);
+    expect(await checkHealth(`127.0.0.1:${h.ports.grpcPort}`)).toBe(true);
+    const res = await fetch(`http://127.0.0.1:${h.ports.adminPort}/readyz`);
     expect(res.status).toBe(200);
   });
 
@@ -99,8 +76,8 @@ describe('user service over real gRPC', () => {
   });
 
   it('stores only token hashes and keeps usernames and emails unique regardless of case', async () => {
-    expect(await conn.collection('sessions').countDocuments({ tokenHash: 'good-token' })).toBe(0);
-    const users = await createUserRepository(conn);
+    expect(await h.conn.collection('sessions').countDocuments({ tokenHash: 'good-token' })).toBe(0);
+    const users = await createUserRepository(h.conn);
     const dup = { id: 2, email: 'other@example.com', passwordHash: 'x' };
     await expect(users.insert({ ...dup, username: 'nova_star' })).rejects.toMatchObject({ code: 11000 });
     await expect(
@@ -110,26 +87,57 @@ describe('user service over real gRPC', () => {
     });
   });
 
-  it('answers UNIMPLEMENTED for RPCs of later issues', async () => {
-    expect(await failure(unary(client, client.listFollowerIds, { userId: 1 }))).toEqual({
+  it('relays the events stored with an account byte for byte, then empties its outbox', async () => {
+    const tap = await startEventTap(h.nc);
+    try {
+      const res = await unary(h.client, h.client.register, {
+        username: 'Relay_Star',
+        email: 'relay@example.com',
+        password: 'password123',
+      });
+      const id = res.user!.id;
+      const stored = await h.conn.collection('users').findOne({ _id: id as never });
+      const pending = (stored?.pendingEvents ?? []) as Array<{
+        subject: string;
+        data: { buffer: Uint8Array };
+      }>;
+      expect(pending.map((e) => e.subject)).toEqual(['user.registered', 'user.verification_requested']);
+      expect(await h.flush()).toBe(2);
+      await tap.waitFor((e) => e.type === 'user.verification_requested' && e.aggregateId === String(id));
+      const published = tap.messages.filter((m) => m.envelope.aggregateId === String(id));
+      expect(published.map((m) => m.subject)).toEqual(pending.map((e) => e.subject));
+      published.forEach((m, i) => expect(Buffer.from(m.data)).toEqual(Buffer.from(pending[i]!.data.buffer)));
+      const after = await h.conn.collection('users').findOne({ _id: id as never });
+      expect(after?.pendingEvents).toEqual([]);
+    } finally {
+      await tap.stop();
+    }
+  });
+
+  it('answers UNIMPLEMENTED for RPCs not built yet', async () => {
+    expect(await failure(unary(h.client, h.client.listFollowerIds, { userId: 1 }))).toEqual({
       code: grpc.status.UNIMPLEMENTED,
-      details: 'ListFollowerIds arrives with a later issue',
+      details: 'ListFollowerIds is not implemented yet',
     });
   });
 });
 
 describe('user service stop', () => {
   it('refuses gRPC and admin connections after stop()', async () => {
-    const ports = await start(env(`${dbName}_stop`));
-    const address = `127.0.0.1:${ports.grpcPort}`;
-    expect(await checkHealth(address)).toBe(true);
-    await stop();
-    const client = createClient(user.UserServiceClient, address);
-    const res = await failure(
-      unary(client, client.getSessionUser, { sessionToken: 'x' }, { deadlineMs: 1000 }),
-    );
-    expect(res.code).toBe(grpc.status.UNAVAILABLE);
-    client.close();
-    await expect(fetch(`http://127.0.0.1:${ports.adminPort}/healthz`)).rejects.toThrow();
+    const h = await startUserService('stop');
+    try {
+      const address = `127.0.0.1:${h.ports.grpcPort}`;
+      expect(await checkHealth(address)).toBe(true);
+      await stop();
+      const client = createClient(user.UserServiceClient, address);
+      const res = await failure(
+        unary(client, client.getSessionUser, { sessionToken: 'x' }, { deadlineMs: 1000 }),
+      );
+      expect(res.code).toBe(grpc.status.UNAVAILABLE);
+      client.close();
+      await expect(fetch(`http://127.0.0.1:${h.ports.adminPort}/healthz`)).rejects.toThrow();
+    } finally {
+      await h.close();
+    }
   });
 });

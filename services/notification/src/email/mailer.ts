@@ -3,10 +3,12 @@ import type { Mail } from './email-templates';
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
-  close(): void;
 }
 
-/** Plain SMTP to the configured relay (Mailpit locally); a send that fails throws, so the event is retried. */
+/**
+ * Plain SMTP to the configured relay (Mailpit locally); a send that fails throws, so the event is
+ * retried. Each send opens and closes its own connection, so there is nothing to close at stop.
+ */
 export function createMailer(opts: { host: string; port: number; from: string }): Mailer {
   const transport = nodemailer.createTransport({
     host: opts.host,
@@ -19,6 +21,5 @@ export function createMailer(opts: { host: string; port: number; from: string })
     async send(mail) {
       await transport.sendMail({ from: opts.from, ...mail });
     },
-    close: () => transport.close(),
   };
 }

@@ -28,7 +28,7 @@ export const notificationSchema = new Schema<NotificationDoc>(
 );
 notificationSchema.index({ userId: 1, createdAt: -1 });
 
-/** Registers the model and builds its indexes; the notification issue adds the repository on top. */
+/** Registers the model and builds its indexes, at boot, before the first request. */
 export async function initNotificationModel(
   conn: mongoose.Connection,
 ): Promise<mongoose.Model<NotificationDoc>> {

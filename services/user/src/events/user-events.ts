@@ -1,54 +1,43 @@
-// The account's domain events, built as document-outbox entries (stored with the change).
-import type { events } from '@sonic-nexus/proto';
-import { newEnvelope, pendingEvent, type PendingEvent } from '@sonic-nexus/service-kit';
+// The account's domain events, built as document-outbox entries (stored with the change). The
+// aggregate is the account; `version` is the account's version after the change.
+import { domainEvent, type PendingEvent } from '@sonic-nexus/service-kit';
 
-export const USER_SUBJECTS = {
-  registered: 'user.registered',
-  verificationRequested: 'user.verification_requested',
-  passwordResetRequested: 'user.password_reset_requested',
-  renamed: 'user.renamed',
-  deleted: 'user.deleted',
-} as const;
+type MailRequestSubject = 'user.verification_requested' | 'user.password_reset_requested';
 
-type Payload = NonNullable<events.EventEnvelope['payload']>;
-
-export function userEvent(subject: string, userId: number, version: number, payload: Payload): PendingEvent {
-  return pendingEvent(subject, newEnvelope(subject, String(userId), version, payload));
-}
-
-/** Carries the raw token: the notification service needs it for the link; only its hash is stored. */
-export function verificationRequested(
-  user: { id: number; username: string; email: string },
-  version: number,
-  token: string,
-  expiresAt: Date,
-): PendingEvent {
-  return userEvent(USER_SUBJECTS.verificationRequested, user.id, version, {
-    $case: 'userVerificationRequested',
-    value: {
+/** A mail request carries the raw token: the notification service needs it for the link; only its hash is stored. */
+const mailRequest =
+  (subject: MailRequestSubject) =>
+  (user: { id: number; username: string; email: string }, version: number, token: string, expiresAt: Date) =>
+    domainEvent(subject, String(user.id), version, {
       userId: user.id,
       username: user.username,
       email: user.email,
       token,
       expiresAt: expiresAt.toISOString(),
-    },
+    });
+
+export const verificationRequested = mailRequest('user.verification_requested');
+export const passwordResetRequested = mailRequest('user.password_reset_requested');
+
+export function userRegistered(user: { id: number; username: string }, version: number): PendingEvent {
+  return domainEvent('user.registered', String(user.id), version, {
+    userId: user.id,
+    username: user.username,
   });
 }
 
-export function passwordResetRequested(
-  user: { id: number; username: string; email: string },
+export function userRenamed(
+  user: { id: number; username: string },
   version: number,
-  token: string,
-  expiresAt: Date,
+  newUsername: string,
 ): PendingEvent {
-  return userEvent(USER_SUBJECTS.passwordResetRequested, user.id, version, {
-    $case: 'userPasswordResetRequested',
-    value: {
-      userId: user.id,
-      username: user.username,
-      email: user.email,
-      token,
-      expiresAt: expiresAt.toISOString(),
-    },
+  return domainEvent('user.renamed', String(user.id), version, {
+    userId: user.id,
+    oldUsername: user.username,
+    newUsername,
   });
+}
+
+export function userDeleted(userId: number, version: number): PendingEvent {
+  return domainEvent('user.deleted', String(userId), version, { userId });
 }

@@ -1,17 +1,18 @@
 import { user } from '@sonic-nexus/proto';
 import { notYetImplemented, unaryHandler } from '@sonic-nexus/service-kit';
 import type pino from 'pino';
-import { closeSession, type OpenedSession } from '../sessions/open-session';
-import type { AccountDeps } from '../use-cases/account-deps';
+import type { UserRecord } from '../repository/user-repository';
 import { changeUsername } from '../use-cases/change-username';
 import { deleteAccount } from '../use-cases/delete-account';
+import type { Deps } from '../use-cases/deps';
 import { forgotPassword, resendVerification } from '../use-cases/email-requests';
 import { getSessionUser } from '../use-cases/get-session-user';
 import { login } from '../use-cases/login';
+import { logout } from '../use-cases/logout';
+import type { OpenedSession } from '../use-cases/open-session';
 import { register } from '../use-cases/register';
 import { resetPassword, verifyResetToken } from '../use-cases/reset-password';
 import { verifyEmail } from '../use-cases/verify-email';
-import type { UserRecord } from '../repository/user-repository';
 import { toProtoUser } from './user-mapper';
 
 function sessionResponse(s: OpenedSession & { user: UserRecord; message?: string }): user.SessionResponse {
@@ -24,7 +25,7 @@ function sessionResponse(s: OpenedSession & { user: UserRecord; message?: string
 }
 
 /** Thin gRPC layer: decode → use case → proto; errors are mapped by unaryHandler. */
-export function userServiceImpl(deps: AccountDeps, logger: pino.Logger): user.UserServiceServer {
+export function userServiceImpl(deps: Deps, logger: pino.Logger): user.UserServiceServer {
   const handle = <Req, Res>(fn: (req: Req) => Promise<Res>) => unaryHandler(logger, fn);
   return notYetImplemented<user.UserServiceServer>(user.UserServiceService, {
     register: handle(async (req: user.RegisterRequest) => sessionResponse(await register(deps, req))),
@@ -33,7 +34,7 @@ export function userServiceImpl(deps: AccountDeps, logger: pino.Logger): user.Us
       toProtoUser(await getSessionUser(deps, req.sessionToken)),
     ),
     logout: handle(async (req: user.SessionTokenRequest) => {
-      await closeSession(deps, req.sessionToken);
+      await logout(deps, req.sessionToken);
       return {};
     }),
     verifyEmail: handle(async (req: user.TokenRequest) => toProtoUser(await verifyEmail(deps, req.token))),

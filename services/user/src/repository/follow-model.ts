@@ -16,18 +16,3 @@ export const followSchema = new mongoose.Schema<FollowDoc>(
   { collection: 'follows', versionKey: false },
 );
 followSchema.index({ followerId: 1, followingId: 1 }, { unique: true });
-
-export interface FollowRepository {
-  /** Removes every edge from or to the user (account deletion). */
-  deleteForUser(userId: number): Promise<void>;
-}
-
-export async function createFollowRepository(conn: mongoose.Connection): Promise<FollowRepository> {
-  const Follow = conn.model<FollowDoc>('Follow', followSchema);
-  await Follow.init();
-  return {
-    async deleteForUser(userId) {
-      await Follow.deleteMany({ $or: [{ followerId: userId }, { followingId: userId }] });
-    },
-  };
-}

@@ -1,5 +1,8 @@
-import type { PendingEvent } from '@sonic-nexus/service-kit';
+import { pendingEventSchema, type PendingEvent } from '@sonic-nexus/service-kit';
 import mongoose from 'mongoose';
+
+export const USERS_COLLECTION = 'users';
+export const USER_IDS_COLLECTION = 'user_ids';
 
 /**
  * An account (spec §3). `_id` is the integer user id; *Lower fields make uniqueness case-blind.
@@ -46,14 +49,14 @@ export const userSchema = new mongoose.Schema<UserDoc>(
     passwordResetExpires: { type: Date },
     createdAt: { type: Date, required: true },
     version: { type: Number, default: 0 },
-    pendingEvents: { type: mongoose.Schema.Types.Mixed, default: () => [] },
+    pendingEvents: { type: [pendingEventSchema], default: [] },
     deletedAt: { type: Date },
   },
-  { collection: 'users', versionKey: false },
+  { collection: USERS_COLLECTION, versionKey: false },
 );
 
 /** Every id ever handed out; ids are never reused, even after the account's tombstone is gone. */
 export const userIdSchema = new mongoose.Schema<{ _id: number }>(
   { _id: { type: Number, required: true } },
-  { collection: 'user_ids', versionKey: false },
+  { collection: USER_IDS_COLLECTION, versionKey: false },
 );

@@ -1,7 +1,6 @@
-import * as grpc from '@grpc/grpc-js';
-import { documentLocks, grpcError, withDocumentLock, type PendingEvent } from '@sonic-nexus/service-kit';
+import { DomainError, isDuplicateKey, withDocumentLock, type PendingEvent } from '@sonic-nexus/service-kit';
 import type mongoose from 'mongoose';
-import { userIdSchema, userSchema, type UserDoc } from './user-model';
+import { USER_IDS_COLLECTION, USERS_COLLECTION, userIdSchema, userSchema, type UserDoc } from './user-model';
 
 export interface UserRecord extends Omit<
   UserDoc,
@@ -35,8 +34,8 @@ export interface UserRepository {
     field: 'emailVerificationTokenHash' | 'passwordResetTokenHash',
     hash: string,
   ): Promise<UserRecord | null>;
-  /** Which of the two is already used by another live account, if any. */
-  takenField(username: string, email: string, exceptId?: number): Promise<'username' | 'email' | null>;
+  /** Which of the two another account already holds, if any (deletion frees both at once). */
+  takenField(username: string, email: string): Promise<'username' | 'email' | null>;
   /** Reserves the next integer id (max + 1 guarded by a unique index; retried on a clash). */
   reserveId(): Promise<number>;
   /**
@@ -46,12 +45,15 @@ export interface UserRepository {
   mutate(id: number, decide: (current: UserRecord) => UserChange): Promise<UserRecord>;
 }
 
-const LIVE = { deletedAt: { $exists: false } };
-const DUPLICATE_KEY = 11000;
-
-export function isDuplicateKey(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === DUPLICATE_KEY;
+/**
+ * FerretDB applies updates as unlocked read-modify-writes, and the outbox relay rewrites the same
+ * documents, so every read-check-write of one account runs under the shared per-document lock.
+ */
+export function withUserLock<T>(id: number, work: () => Promise<T>): Promise<T> {
+  return withDocumentLock(USERS_COLLECTION, String(id), work);
 }
+
+const LIVE = { deletedAt: { $exists: false } };
 
 function toRecord({
   _id,
@@ -91,16 +93,15 @@ export async function createUserRepository(conn: mongoose.Connection): Promise<U
         value.includes('@') ? { emailLower: value.toLowerCase() } : { usernameLower: value.toLowerCase() },
       ),
     findByTokenHash: (field, hash) => findLive({ [field]: hash }),
-    async takenField(username, email, exceptId) {
-      const others = exceptId === undefined ? {} : { _id: { $ne: exceptId } };
-      if (await User.exists({ usernameLower: username.toLowerCase(), ...others })) return 'username';
-      if (await User.exists({ emailLower: email.toLowerCase(), ...others })) return 'email';
+    async takenField(username, email) {
+      if (await User.exists({ usernameLower: username.toLowerCase() })) return 'username';
+      if (await User.exists({ emailLower: email.toLowerCase() })) return 'email';
       return null;
     },
     reserveId() {
       // One reservation at a time in this process (no retry storm under a burst of sign-ups);
       // the unique index still settles clashes with other replicas, by moving on to the next id.
-      return documentLocks.run('user_ids/next', async () => {
+      return withDocumentLock(USER_IDS_COLLECTION, 'next', async () => {
         const last = await UserId.findOne().sort({ _id: -1 }).lean<{ _id: number }>();
         for (let id = (last?._id ?? 0) + 1; ; id += 1) {
           try {
@@ -113,11 +114,11 @@ export async function createUserRepository(conn: mongoose.Connection): Promise<U
       });
     },
     mutate(id, decide) {
-      // The lock serialises this process's writers (FerretDB updates are unlocked read-modify-write);
-      // the version guard protects against other replicas on a real MongoDB.
-      return withDocumentLock('users', String(id), async () => {
+      // The lock serialises this process's writers; the version guard protects against other
+      // replicas on a real MongoDB.
+      return withUserLock(id, async () => {
         const current = await findLive({ _id: id });
-        if (!current) throw grpcError(grpc.status.NOT_FOUND, 'User not found');
+        if (!current) throw new DomainError('not-found', 'User not found');
         const change = decide(current);
         const update: mongoose.UpdateQuery<UserDoc> = {
           $set: { ...change.set, version: current.version + 1 },
@@ -126,7 +127,7 @@ export async function createUserRepository(conn: mongoose.Connection): Promise<U
         if (change.events?.length) update.$push = { pendingEvents: { $each: change.events } };
         const res = await User.updateOne({ _id: id, version: current.version, ...LIVE }, update);
         if (res.modifiedCount !== 1)
-          throw grpcError(grpc.status.ABORTED, 'Account changed meanwhile, please retry');
+          throw new DomainError('conflict', 'Account changed meanwhile, please retry');
         const doc = await User.findById(id).lean<UserDoc>();
         // A tombstone may already be relayed and gone; the caller then only needs what it wrote.
         return doc ? toRecord(doc) : { ...current, version: current.version + 1 };

@@ -11,3 +11,13 @@ export function hashSessionToken(token: string): string {
 }
 
 export const hashToken = hashSessionToken;
+
+/** A stored token hash matches and has not expired (expiry is checked in code, DESIGN §4). */
+export function tokenIsLive(
+  storedHash: string | undefined,
+  expires: Date | undefined,
+  hash: string,
+  now: Date,
+): boolean {
+  return storedHash === hash && expires !== undefined && expires.getTime() > now.getTime();
+}

@@ -1,11 +1,11 @@
-import { USER_SUBJECTS, userEvent } from '../events/user-events';
-import type { AccountDeps } from './account-deps';
+import { userDeleted } from '../events/user-events';
+import type { Deps } from './deps';
 
 /**
  * Tombstones the account with its user.deleted event in one write (the relay publishes, then
  * removes it), frees the username and email at once, and ends every session and follow edge.
  */
-export async function deleteAccount(deps: AccountDeps, userId: number): Promise<void> {
+export async function deleteAccount(deps: Deps, userId: number): Promise<void> {
   const freed = `~deleted~${userId}`;
   await deps.users.mutate(userId, (current) => ({
     set: { deletedAt: deps.now(), usernameLower: freed, emailLower: freed, passwordHash: '!' },
@@ -15,12 +15,7 @@ export async function deleteAccount(deps: AccountDeps, userId: number): Promise<
       'passwordResetTokenHash',
       'passwordResetExpires',
     ],
-    events: [
-      userEvent(USER_SUBJECTS.deleted, userId, current.version + 1, {
-        $case: 'userDeleted',
-        value: { userId },
-      }),
-    ],
+    events: [userDeleted(userId, current.version + 1)],
   }));
   await deps.sessions.deleteAllOfUser(userId);
   await deps.follows.deleteForUser(userId);

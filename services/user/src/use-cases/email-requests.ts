@@ -3,9 +3,9 @@
 import { serverMessages } from '@sonic-nexus/contract';
 import { passwordResetRequested, verificationRequested } from '../events/user-events';
 import { hashToken, newOpaqueToken } from '../sessions/session-token';
-import type { AccountDeps } from './account-deps';
+import type { Deps } from './deps';
 
-export async function resendVerification(deps: AccountDeps, emailOrUsername: string): Promise<string> {
+export async function resendVerification(deps: Deps, emailOrUsername: string): Promise<string> {
   const value = emailOrUsername.trim();
   const found = value ? await deps.users.findByUsernameOrEmail(value) : null;
   if (found && !found.emailVerified) {
@@ -21,7 +21,7 @@ export async function resendVerification(deps: AccountDeps, emailOrUsername: str
   return serverMessages.verificationSent;
 }
 
-export async function forgotPassword(deps: AccountDeps, username: string): Promise<string> {
+export async function forgotPassword(deps: Deps, username: string): Promise<string> {
   const value = username.trim();
   const found = value ? await deps.users.findByUsernameOrEmail(value) : null;
   if (found) {

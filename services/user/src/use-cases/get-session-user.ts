@@ -1,21 +1,17 @@
-import * as grpc from '@grpc/grpc-js';
-import { grpcError } from '@sonic-nexus/service-kit';
-import type { SessionRepository } from '../repository/session-repository';
-import type { UserRecord, UserRepository } from '../repository/user-repository';
+import { DomainError } from '@sonic-nexus/service-kit';
+import type { UserRecord } from '../repository/user-repository';
 import { hashSessionToken } from '../sessions/session-token';
-
-export const NOT_AUTHENTICATED = 'Not authenticated';
+import type { Deps } from './deps';
 
 /** Unknown, expired or orphaned sessions all look the same to the caller. */
 export async function getSessionUser(
-  deps: { sessions: SessionRepository; users: UserRepository; now?: () => Date },
+  deps: Pick<Deps, 'sessions' | 'users' | 'now'>,
   token: string,
 ): Promise<UserRecord> {
-  const unauthenticated = () => grpcError(grpc.status.UNAUTHENTICATED, NOT_AUTHENTICATED);
+  const unauthenticated = () => new DomainError('unauthenticated', 'Not authenticated');
   if (!token) throw unauthenticated();
   const session = await deps.sessions.findByTokenHash(hashSessionToken(token));
-  const now = deps.now?.() ?? new Date();
-  if (!session || session.expiresAt.getTime() <= now.getTime()) throw unauthenticated();
+  if (!session || session.expiresAt.getTime() <= deps.now().getTime()) throw unauthenticated();
   const user = await deps.users.findById(session.userId);
   if (!user) throw unauthenticated();
   return user;

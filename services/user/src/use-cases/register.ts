@@ -1,27 +1,26 @@
-import * as grpc from '@grpc/grpc-js';
 import { registerBody, serverMessages } from '@sonic-nexus/contract';
-import { grpcError } from '@sonic-nexus/service-kit';
+import { DomainError, isDuplicateKey, parseInput } from '@sonic-nexus/service-kit';
 import { hashPassword } from '../credentials/password';
-import { USER_SUBJECTS, userEvent, verificationRequested } from '../events/user-events';
-import { isDuplicateKey, type UserRecord, type UserRepository } from '../repository/user-repository';
-import { openSession, type OpenedSession } from '../sessions/open-session';
+import { userRegistered, verificationRequested } from '../events/user-events';
+import type { UserRecord, UserRepository } from '../repository/user-repository';
 import { hashToken, newOpaqueToken } from '../sessions/session-token';
-import { parseRequest, type AccountDeps } from './account-deps';
+import type { Deps } from './deps';
+import { openSession, type OpenedSession } from './open-session';
 
 const MAX_ID_ATTEMPTS = 5;
 
 async function assertFree(users: UserRepository, username: string, email: string): Promise<void> {
   const taken = await users.takenField(username, email);
-  if (taken === 'username') throw grpcError(grpc.status.ALREADY_EXISTS, serverMessages.usernameTaken);
-  if (taken === 'email') throw grpcError(grpc.status.ALREADY_EXISTS, serverMessages.emailTaken);
+  if (taken === 'username') throw new DomainError('conflict', serverMessages.usernameTaken);
+  if (taken === 'email') throw new DomainError('conflict', serverMessages.emailTaken);
 }
 
 /** Creates the account, stores the verification request with it, and signs the user in. */
 export async function register(
-  deps: AccountDeps,
+  deps: Deps,
   req: { username: string; email: string; password: string },
 ): Promise<OpenedSession & { user: UserRecord; message: string }> {
-  const input = parseRequest(registerBody, req);
+  const input = parseInput(registerBody, req);
   await assertFree(deps.users, input.username, input.email);
   const passwordHash = await hashPassword(input.password);
   const token = newOpaqueToken();
@@ -39,13 +38,7 @@ export async function register(
         version: 1,
         emailVerificationTokenHash: hashToken(token),
         emailVerificationExpires: expires,
-        pendingEvents: [
-          userEvent(USER_SUBJECTS.registered, id, 1, {
-            $case: 'userRegistered',
-            value: { userId: id, username: input.username },
-          }),
-          verificationRequested(identity, 1, token, expires),
-        ],
+        pendingEvents: [userRegistered(identity, 1), verificationRequested(identity, 1, token, expires)],
       });
       const session = await openSession(deps, user.id);
       return { user, ...session, message: serverMessages.registered };

@@ -1,11 +1,10 @@
-import * as grpc from '@grpc/grpc-js';
 import { password as passwordSchema, serverMessages } from '@sonic-nexus/contract';
-import { grpcError } from '@sonic-nexus/service-kit';
+import { DomainError, parseInput } from '@sonic-nexus/service-kit';
 import { hashPassword } from '../credentials/password';
-import { hashToken } from '../sessions/session-token';
-import { parseRequest, tokenIsLive, type AccountDeps } from './account-deps';
+import { hashToken, tokenIsLive } from '../sessions/session-token';
+import type { Deps } from './deps';
 
-export async function verifyResetToken(deps: AccountDeps, token: string): Promise<boolean> {
+export async function verifyResetToken(deps: Deps, token: string): Promise<boolean> {
   if (!token) return false;
   const hash = hashToken(token);
   const found = await deps.users.findByTokenHash('passwordResetTokenHash', hash);
@@ -14,11 +13,11 @@ export async function verifyResetToken(deps: AccountDeps, token: string): Promis
 
 /** Single use; every session of the account ends, so a stolen cookie dies with the old password. */
 export async function resetPassword(
-  deps: AccountDeps,
+  deps: Deps,
   req: { token: string; newPassword: string },
 ): Promise<string> {
-  const invalid = () => grpcError(grpc.status.FAILED_PRECONDITION, serverMessages.resetTokenInvalid);
-  const newPassword = parseRequest(passwordSchema, req.newPassword);
+  const invalid = () => new DomainError('precondition', serverMessages.resetTokenInvalid);
+  const newPassword = parseInput(passwordSchema, req.newPassword);
   if (!req.token) throw invalid();
   const hash = hashToken(req.token);
   const found = await deps.users.findByTokenHash('passwordResetTokenHash', hash);

@@ -1,15 +1,14 @@
-import * as grpc from '@grpc/grpc-js';
-import { grpcError } from '@sonic-nexus/service-kit';
+import { DomainError } from '@sonic-nexus/service-kit';
 import type { UserRecord } from '../repository/user-repository';
-import { hashToken } from '../sessions/session-token';
-import { tokenIsLive, type AccountDeps } from './account-deps';
+import { hashToken, tokenIsLive } from '../sessions/session-token';
+import type { Deps } from './deps';
 
 // Never shown to a person: the gateway turns it into a redirect to /verification-failure.
-export const VERIFICATION_LINK_INVALID = 'This verification link is invalid, expired or already used';
+const VERIFICATION_LINK_INVALID = 'This verification link is invalid, expired or already used';
 
 /** Single use: the token hash is removed in the same write that marks the email verified. */
-export async function verifyEmail(deps: AccountDeps, token: string): Promise<UserRecord> {
-  const invalid = () => grpcError(grpc.status.FAILED_PRECONDITION, VERIFICATION_LINK_INVALID);
+export async function verifyEmail(deps: Deps, token: string): Promise<UserRecord> {
+  const invalid = () => new DomainError('precondition', VERIFICATION_LINK_INVALID);
   if (!token) throw invalid();
   const hash = hashToken(token);
   const found = await deps.users.findByTokenHash('emailVerificationTokenHash', hash);

@@ -2,37 +2,45 @@
 // A plain subscription, not a JetStream consumer: mail requests live on a work-queue stream, where
 // a second consumer would take messages away from the notification service.
 import { events } from '@sonic-nexus/proto';
-import { connect, type NatsConnection } from 'nats';
+import type { NatsConnection } from '@sonic-nexus/service-kit';
+import { waitFor } from '@sonic-nexus/test-kit';
+
+export interface TappedEvent {
+  subject: string;
+  /** The message exactly as published. */
+  data: Uint8Array;
+  envelope: events.EventEnvelope;
+}
 
 export interface EventTap {
   seen: events.EventEnvelope[];
+  messages: TappedEvent[];
   waitFor(match: (env: events.EventEnvelope) => boolean, timeoutMs?: number): Promise<events.EventEnvelope>;
   stop(): Promise<void>;
 }
 
-export async function startEventTap(natsUrl: string): Promise<EventTap> {
-  const nc: NatsConnection = await connect({ servers: natsUrl });
-  const messages = nc.subscribe('user.>');
+export async function startEventTap(nc: NatsConnection): Promise<EventTap> {
+  const subscription = nc.subscribe('user.>');
   await nc.flush();
+  const messages: TappedEvent[] = [];
   const seen: events.EventEnvelope[] = [];
   const loop = (async () => {
-    for await (const msg of messages) seen.push(events.EventEnvelope.decode(msg.data));
+    for await (const msg of subscription) {
+      const envelope = events.EventEnvelope.decode(msg.data);
+      messages.push({ subject: msg.subject, data: msg.data, envelope });
+      seen.push(envelope);
+    }
   })();
   return {
     seen,
+    messages,
     async waitFor(match, timeoutMs = 10_000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const found = seen.find(match);
-        if (found) return found;
-        if (Date.now() > deadline) throw new Error('expected event did not arrive');
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      await waitFor(() => seen.some(match), { timeoutMs, intervalMs: 50, what: 'expected event' });
+      return seen.find(match)!;
     },
     async stop() {
-      messages.unsubscribe();
+      subscription.unsubscribe();
       await loop.catch(() => undefined);
-      await nc.close();
     },
   };
 }

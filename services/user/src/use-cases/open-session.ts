@@ -1,5 +1,5 @@
-import type { AccountDeps } from '../use-cases/account-deps';
-import { hashSessionToken, newOpaqueToken } from './session-token';
+import { hashSessionToken, newOpaqueToken } from '../sessions/session-token';
+import type { Deps } from './deps';
 
 export interface OpenedSession {
   sessionToken: string;
@@ -8,7 +8,7 @@ export interface OpenedSession {
 
 /** A fresh session for every sign-in (the cookie is rotated); expired ones of the user are swept. */
 export async function openSession(
-  deps: Pick<AccountDeps, 'sessions' | 'now' | 'ttlMs'>,
+  deps: Pick<Deps, 'sessions' | 'now' | 'ttlMs'>,
   userId: number,
 ): Promise<OpenedSession> {
   const now = deps.now();
@@ -22,8 +22,4 @@ export async function openSession(
   });
   await deps.sessions.deleteExpired(userId, now);
   return { sessionToken, expiresAt };
-}
-
-export async function closeSession(deps: Pick<AccountDeps, 'sessions'>, token: string): Promise<void> {
-  if (token) await deps.sessions.deleteByTokenHash(hashSessionToken(token));
 }

@@ -1,0 +1,8 @@
+import { onEvent } from '@sonic-nexus/service-kit';
+import type { Deps } from '../use-cases/deps';
+import { sendAccountMail } from '../use-cases/send-account-mail';
+
+export const userVerificationRequested = (deps: Deps) =>
+  onEvent('user.verification_requested', (request, { id }) =>
+    sendAccountMail(deps, { eventId: id, kind: 'verification', to: request, token: request.token }),
+  );
