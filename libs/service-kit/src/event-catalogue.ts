@@ -62,6 +62,9 @@ export const EVENT_CATALOGUE = {
 
 export type EventSubject = keyof typeof EVENT_CATALOGUE;
 
+/** Streams that keep a message only until one consumer acked it (an outgoing queue). */
+export const WORK_QUEUE_STREAMS: readonly StreamName[] = ['MAIL_REQUESTS'];
+
 /** The payload message a subject carries, e.g. PayloadOf<'user.deleted'> is UserDeleted. */
 export type PayloadOf<S extends EventSubject> = Extract<
   Payload,

@@ -2,7 +2,13 @@
 // stream comes from the event catalogue and whose handler receives the typed payload.
 import type { events } from '@sonic-nexus/proto';
 import type pino from 'pino';
-import { EVENT_CATALOGUE, type EventSubject, type PayloadOf, type ServiceName } from './event-catalogue';
+import {
+  EVENT_CATALOGUE,
+  WORK_QUEUE_STREAMS,
+  type EventSubject,
+  type PayloadOf,
+  type ServiceName,
+} from './event-catalogue';
 import type { NatsConnection } from './nats';
 import { consumeDurable } from './nats-consumer';
 
@@ -26,11 +32,14 @@ export function onEvent<S extends EventSubject>(
 /**
  * A durable consumer's position belongs to the database its service writes to, so the name is
  * derived from it: two deployments (or test runs) with their own databases never share, and so
- * never split, a stream; several replicas of one deployment share one durable. Names may not
- * contain '.', '*', '>' or whitespace.
+ * never split, a stream; several replicas of one deployment share one durable. A work queue is the
+ * exception: it allows one consumer per subject and deletes what that consumer acked, so every
+ * deployment on one NATS shares its durable. Names may not contain '.', '*', '>' or whitespace.
  */
 export function durableName(service: ServiceName, database: string, subject: EventSubject): string {
-  return `${service}_${database}_${subject}`.replace(/[^A-Za-z0-9_-]/g, '_');
+  const shared = WORK_QUEUE_STREAMS.includes(EVENT_CATALOGUE[subject].stream);
+  const name = shared ? `${service}_${subject}` : `${service}_${database}_${subject}`;
+  return name.replace(/[^A-Za-z0-9_-]/g, '_');
 }
 
 export async function startEventConsumers(

@@ -1,7 +1,7 @@
 import { events } from '@sonic-nexus/proto';
 import { connect, nanos, RetentionPolicy, type NatsConnection } from 'nats';
 import type pino from 'pino';
-import { subjectsOf } from './event-catalogue';
+import { subjectsOf, WORK_QUEUE_STREAMS } from './event-catalogue';
 
 export type { NatsConnection };
 
@@ -18,7 +18,12 @@ export interface StreamSpec {
  *  they are kept only until the notification service acked them, and never past a day. */
 export const DOMAIN_STREAMS: StreamSpec[] = [
   { name: 'USER', subjects: subjectsOf('USER') },
-  { name: 'MAIL_REQUESTS', subjects: subjectsOf('MAIL_REQUESTS'), workQueue: true, maxAgeMs: 24 * 3600_000 },
+  {
+    name: 'MAIL_REQUESTS',
+    subjects: subjectsOf('MAIL_REQUESTS'),
+    workQueue: WORK_QUEUE_STREAMS.includes('MAIL_REQUESTS'),
+    maxAgeMs: 24 * 3600_000,
+  },
   { name: 'PLAYLIST', subjects: subjectsOf('PLAYLIST') },
   { name: 'VOTE', subjects: subjectsOf('VOTE') },
 ];

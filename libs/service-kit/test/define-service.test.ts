@@ -128,6 +128,13 @@ describe('defineService', () => {
     expect(info.config.filter_subjects).toEqual(['user.deleted']);
   });
 
+  it('names durables per database, except on a work queue where one consumer serves a subject', () => {
+    expect(durableName('vote', 'sonic_vote', 'playlist.deleted')).toBe('vote_sonic_vote_playlist_deleted');
+    expect(durableName('notification', 'db_a', 'user.verification_requested')).toBe(
+      durableName('notification', 'db_b', 'user.verification_requested'),
+    );
+  });
+
   it('builds every stream from the catalogue', () => {
     expect(subjectsOf('MAIL_REQUESTS')).toEqual([
       'user.verification_requested',
