@@ -14,7 +14,7 @@ import { checkHealth, createClient, unary } from '../src/grpc-client';
 import { unaryHandler } from '../src/grpc-errors';
 import { connectNats, publishEvent, type NatsConnection } from '../src/nats';
 import { notYetImplemented } from '../src/not-yet-implemented';
-import { requireEnv, testLogger, uniqueName } from './test-logger';
+import { requireEnv, testLogger, uniqueName, waitFor } from './test-logger';
 
 const configSchema = z.object({
   ...serviceEnv,
@@ -61,14 +61,6 @@ const sample = defineService({
     };
   },
 });
-
-const waitFor = async (check: () => boolean, timeoutMs = 10_000) => {
-  const until = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-};
 
 describe('defineService', () => {
   const database = uniqueName('kit_define');

@@ -4,15 +4,7 @@ import { subjectsOf } from '../src/event-catalogue';
 import { connectNats, ensureStreams, natsUp, publishEvent } from '../src/nats';
 import { consumeDurable } from '../src/nats-consumer';
 import { newEnvelope } from '../src/event-envelope';
-import { requireEnv, testLogger, uniqueName } from './test-logger';
-
-const waitFor = async (cond: () => boolean, timeoutMs = 8000) => {
-  const until = Date.now() + timeoutMs;
-  while (!cond()) {
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-};
+import { requireEnv, testLogger, uniqueName, waitFor } from './test-logger';
 
 describe('NATS JetStream helpers against the real server', () => {
   let nc: NatsConnection;
