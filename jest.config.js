@@ -2,7 +2,7 @@
 // globalSetup starts real FerretDB, NATS JetStream and Mailpit on free ports (test/global-setup.ts).
 /** @type {import('jest').Config} */
 module.exports = {
-  testEnvironment: '<rootDir>/test/isolated-nats-environment.js',
+  testEnvironment: '<rootDir>/test/isolated-nats-environment.ts',
   roots: [
     '<rootDir>/libs',
     '<rootDir>/services',

@@ -1,10 +1,12 @@
 // Browser journeys in Debian's Chromium (never a downloaded browser) against the real platform.
 import { defineConfig } from '@playwright/test';
+import { edgeOrigin } from '@sonic-nexus/scripts/platform-ports';
+import { journeyPorts } from './support/ports';
 
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
-  // One platform on fixed ports: journeys run one at a time.
+  // One platform (on free ports, support/ports.ts): journeys run one at a time.
   workers: 1,
   fullyParallel: false,
   timeout: 60_000,
@@ -12,7 +14,7 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: '../test-results/e2e',
   use: {
-    baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:8080',
+    baseURL: edgeOrigin(journeyPorts()),
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

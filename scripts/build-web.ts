@@ -1,10 +1,10 @@
 // Production build of the front ends: `node --import tsx scripts/build-web.ts [app...]`
-// (no argument = all four). Output goes to <app>/dist; exits non-zero on any build error.
-import path from 'node:path';
+// (no argument = all four). Output goes to <app>/dist (or <WEB_DIST_ROOT>/<app>); exits non-zero on
+// any build error.
 import { rspack, type Configuration, type Stats } from '@rspack/core';
 import { loadAppConfig } from './web/app-configs';
 import { formatKiB, measureBundle } from './web/bundle-sizes';
-import { webAppFromArg, webApps, type WebApp } from './web/web-apps';
+import { webAppDist, webAppFromArg, webApps, type WebApp } from './web/web-apps';
 
 function compile(config: Configuration): Promise<Stats> {
   return new Promise((resolve, reject) => {
@@ -24,7 +24,7 @@ async function build(app: WebApp): Promise<boolean> {
     for (const error of info.errors ?? []) console.error(`[${app.name}] error: ${error.message}`);
     return false;
   }
-  const size = measureBundle(path.join(app.dir, 'dist'));
+  const size = measureBundle(webAppDist(app));
   const largest = size.largest ? `, largest ${size.largest.file} ${formatKiB(size.largest.bytes)}` : '';
   console.log(
     `[${app.name}] built in ${Date.now() - started} ms: ${size.files} files, ` +

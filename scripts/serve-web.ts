@@ -1,15 +1,15 @@
 // Production static server for one front end: `node --import tsx scripts/serve-web.ts <app>`.
-// Serves <app>/dist (build it first with build-web.ts) on the app's port (SHELL_PORT,
-// MFE_FEED_PORT, MFE_PROFILE_PORT, MFE_AUTH_PORT) and HOST (default 127.0.0.1).
+// Serves <app>/dist or <WEB_DIST_ROOT>/<app> (build it first with build-web.ts) on the app's port
+// (SHELL_PORT, MFE_FEED_PORT, MFE_PROFILE_PORT, MFE_AUTH_PORT) and HOST (default 127.0.0.1).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { runtimeConfigFromEnv } from './web/runtime-config-env';
 import { createStaticApp } from './web/static-app';
-import { webAppFromArg, webAppPort, webHost } from './web/web-apps';
+import { webAppDist, webAppFromArg, webAppPort, webHost } from './web/web-apps';
 
 function main(): void {
   const app = webAppFromArg(process.argv[2]);
-  const distDir = path.join(app.dir, 'dist');
+  const distDir = webAppDist(app);
   if (!existsSync(path.join(distDir, 'index.html'))) {
     throw new Error(`${distDir} has no build; run: node --import tsx scripts/build-web.ts ${app.name}`);
   }

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# `npm test` after bootstrap: format, lint, typecheck, unit + service integration tests (real FerretDB,
-# NATS and Mailpit on free ports), then the browser journey against the whole platform on :8080.
+# `npm test` after bootstrap: format, lint, typecheck, dead code, import cycles, unit + service
+# integration tests (real FerretDB, NATS and Mailpit on free ports), then the browser journeys against
+# the whole platform on free ports (so it runs beside `npm start`).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 export NX_DAEMON=false NX_NO_CLOUD=true
@@ -17,6 +18,13 @@ npx eslint --max-warnings=0 .
 
 step "typecheck (tsc strict)"
 npx tsc -p tsconfig.json
+
+step "dead code (knip: unused files, exports, dependencies; knip.jsonc)"
+npx knip --no-progress
+
+step "import cycles (dpdm, type-only imports included)"
+git ls-files --cached --others --exclude-standard -- '*.ts' '*.tsx' '*.mts' '*.cts' |
+  xargs npx dpdm --no-progress --no-tree --no-warning --circular --exit-code circular:1
 
 step "unit and service tests (jest)"
 npx jest --ci

@@ -3,7 +3,8 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freeInfraPorts, startInfra, type Infra } from '../scripts/lib/infra';
+import { freePort } from '@sonic-nexus/test-kit';
+import { startInfra, type Infra } from '../scripts/lib/infra';
 
 declare global {
   var __SONIC_INFRA__: Infra | undefined;
@@ -13,8 +14,16 @@ export default async function globalSetup(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sonic-test-'));
   const infra = await startInfra({
     dataDir,
-    ports: await freeInfraPorts(),
+    ports: {
+      mongo: await freePort(),
+      nats: await freePort(),
+      natsMonitor: await freePort(),
+      smtp: await freePort(),
+      mailpitHttp: await freePort(),
+    },
     logDir: path.join(dataDir, 'logs'),
+    // A Ctrl-C of the jest run stops the stores too (global teardown does not run then).
+    ownGroup: false,
   });
   globalThis.__SONIC_INFRA__ = infra;
   process.env.TEST_MONGO_URL = infra.mongoUrl;

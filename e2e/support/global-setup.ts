@@ -1,20 +1,23 @@
-// Starts the whole platform once for every journey (production builds, real stores, fixed ports,
-// a scratch data folder), exactly as `npm start` serves it. A small control endpoint on loopback
-// lets a journey stop and restart one front-end server to see the site degrade and recover.
+// Starts the whole platform once for every journey (production builds, real stores, the free ports
+// of ports.ts, a scratch folder for data and builds), exactly as `npm start` serves it. A small
+// control endpoint on loopback lets a journey stop and restart one front-end server to see the site
+// degrade and recover.
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { startPlatform } from '@sonic-nexus/scripts/platform';
-import { resolvePorts } from '@sonic-nexus/scripts/platform-ports';
+import { journeyPorts } from './ports';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sonic-e2e-'));
   const platform = await startPlatform({
     mode: 'production',
-    ports: resolvePorts(),
+    ports: journeyPorts(),
     dataDir,
+    // Not the apps' dist/: a running `npm start` serves those.
+    webDistRoot: path.join(dataDir, 'web'),
     onStep: (msg) => console.log(`[e2e platform] ${msg}`),
   });
 
@@ -33,7 +36,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   await new Promise<void>((resolve) => control.listen(0, '127.0.0.1', resolve));
   process.env.E2E_CONTROL_URL = `http://127.0.0.1:${(control.address() as AddressInfo).port}`;
-  process.env.E2E_MAILPIT_URL = `http://127.0.0.1:${resolvePorts().MAILPIT_HTTP_PORT}`;
 
   return async () => {
     control.close();

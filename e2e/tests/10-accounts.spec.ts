@@ -1,7 +1,7 @@
-// Accounts end to end (issue #3): register → verify by the emailed link → logout/login by username
+// Accounts end to end: register → verify by the emailed link → logout/login by username
 // and by email → forgot/reset password by the emailed link → change username once → delete the
 // account; plus the form messages of spec §5, the reset link errors and the protected routes.
-// Emails are read from the platform's Mailpit (E2E_MAILPIT_URL).
+// Emails are read from the platform's Mailpit.
 import { expect, test, type Page } from '@playwright/test';
 import { mailedLink } from '../support/mailpit';
 import { expectToast } from '../support/toasts';
@@ -45,7 +45,7 @@ test('an account from registration to deletion, with every email read from Mailp
   await expect(page.getByTestId('verify-message')).toBeVisible();
   await expect(page.getByTestId('resend-button')).toBeDisabled();
 
-  await page.goto(await mailedLink(email, '/api/verify-email'));
+  await page.goto(await mailedLink(email, 'Verify', '/api/verify-email'));
   await expect(page).toHaveURL(/\/verification-success$/);
   await expect(page.getByText('Email Verified!')).toBeVisible();
   await expect(page.getByTestId('user-button')).toContainText(username);
@@ -75,7 +75,7 @@ test('an account from registration to deletion, with every email read from Mailp
     'If an account with that username exists, a password reset email has been sent.',
   );
 
-  await page.goto(await mailedLink(email, '/reset-password'));
+  await page.goto(await mailedLink(email, 'Reset', '/reset-password'));
   await page.getByTestId('reset-new-password').fill('short');
   await page.getByTestId('reset-confirm-password').fill('short');
   await page.getByTestId('reset-submit').click();

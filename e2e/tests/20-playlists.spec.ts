@@ -1,7 +1,7 @@
-// Playlists end to end (issue #4): a guest browses and filters the feed; a verified user submits a
+// Playlists end to end: a guest browses and filters the feed; a verified user submits a
 // playlist, votes, edits its tags, shares and deletes it, and takes the guided tour; Top 100 and
 // Fire History with paging and removal. Users are registered through the API and verified by the
-// link mailed to Mailpit (E2E_MAILPIT_URL); every playlist made here is deleted again.
+// link mailed to Mailpit; every playlist made here is deleted again.
 import {
   expect,
   request as playwrightRequest,
@@ -29,7 +29,9 @@ async function register(api: APIRequestContext, name: string, verify: boolean): 
   expect(res.status(), await res.text()).toBeLessThan(300);
   const user = (await res.json()) as Account;
   if (verify) {
-    const verified = await api.get(await mailedLink(email, '/api/verify-email'), { maxRedirects: 0 });
+    const verified = await api.get(await mailedLink(email, 'Verify', '/api/verify-email'), {
+      maxRedirects: 0,
+    });
     expect(verified.headers().location, `${verified.status()} ${await verified.text()}`).toContain(
       '/verification-success',
     );

@@ -22,7 +22,7 @@ export const PORT_DEFAULTS = {
   MAILPIT_HTTP_PORT: 8025,
 } as const;
 
-export type PortName = keyof typeof PORT_DEFAULTS;
+type PortName = keyof typeof PORT_DEFAULTS;
 export type PlatformPorts = Record<PortName, number>;
 
 export function resolvePorts(env: NodeJS.ProcessEnv = process.env): PlatformPorts {
@@ -36,4 +36,9 @@ export function resolvePorts(env: NodeJS.ProcessEnv = process.env): PlatformPort
     ports[name] = value;
   }
   return ports;
+}
+
+/** The one origin a browser uses (the edge), and so the gateway's PUBLIC_URL (CSRF check, mailed links). */
+export function edgeOrigin(ports: Pick<PlatformPorts, 'EDGE_PORT'>): string {
+  return `http://localhost:${ports.EDGE_PORT}`;
 }

@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT, startInfra, TOOLS_BIN } from './infra';
-import { type PlatformPorts } from './platform-ports';
+import { edgeOrigin, type PlatformPorts } from './platform-ports';
 import { httpOk, spawnManaged, stopAll, tcpOpen, waitFor, type Managed } from './processes';
 
 export type Mode = 'production' | 'development';
@@ -37,7 +37,8 @@ export async function startPlatform(opts: {
   mode: Mode;
   ports: PlatformPorts;
   dataDir: string;
-  publicUrl?: string;
+  /** Build the front ends here instead of each app's dist/, e.g. apart from a running `npm start`. */
+  webDistRoot?: string;
   onStep?: (msg: string) => void;
   /** Every child is pushed here as soon as it is spawned, so a Ctrl-C during startup can stop it. */
   processes?: Managed[];
@@ -45,7 +46,8 @@ export async function startPlatform(opts: {
   const { mode, ports, dataDir } = opts;
   const step = opts.onStep ?? (() => undefined);
   const logDir = path.join(dataDir, 'logs');
-  const publicUrl = opts.publicUrl ?? `http://localhost:${ports.EDGE_PORT}`;
+  const publicUrl = edgeOrigin(ports);
+  const distEnv: Record<string, string> = opts.webDistRoot ? { WEB_DIST_ROOT: opts.webDistRoot } : {};
   const externalMongo = process.env.MONGO_URL;
   const skip = new Set<string>(externalMongo ? ['MONGO_PORT'] : []);
   await assertPortsFree(ports, skip);
@@ -65,6 +67,7 @@ export async function startPlatform(opts: {
       step('building the front ends (production)');
       execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-web.ts'], {
         cwd: ROOT,
+        env: { ...process.env, ...distEnv },
         stdio: 'inherit',
       });
     }
@@ -152,6 +155,7 @@ export async function startPlatform(opts: {
       MFE_PROFILE_PORT: ports.MFE_PROFILE_PORT,
       MFE_AUTH_PORT: ports.MFE_AUTH_PORT,
       API_PROXY_TARGET: `http://127.0.0.1:${ports.GATEWAY_PORT}`,
+      ...distEnv,
     };
     const launchWeb = async (name: string) => {
       const port = webPorts[name];

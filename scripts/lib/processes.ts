@@ -10,15 +10,22 @@ export interface Managed {
   child: ChildProcess;
   logFile: string;
   exited: Promise<number | null>;
+  ownGroup: boolean;
 }
 
 export interface SpawnOptions {
   cwd?: string;
   env?: NodeJS.ProcessEnv;
   logDir: string;
+  /**
+   * Own process group (the default), so Ctrl-C in the terminal reaches only the supervisor, which
+   * stops children in order. False under a test runner: a Ctrl-C there must stop the child too.
+   */
+  ownGroup?: boolean;
 }
 
 export function spawnManaged(name: string, command: string, args: string[], opts: SpawnOptions): Managed {
+  const ownGroup = opts.ownGroup ?? true;
   mkdirSync(opts.logDir, { recursive: true });
   const logFile = path.join(opts.logDir, `${name}.log`);
   const log = createWriteStream(logFile, { flags: 'a' });
@@ -26,8 +33,7 @@ export function spawnManaged(name: string, command: string, args: string[], opts
     cwd: opts.cwd,
     env: { ...process.env, ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],
-    // Own process group, so Ctrl-C in the terminal reaches only the supervisor, which stops children in order.
-    detached: true,
+    detached: ownGroup,
   });
   child.stdout?.pipe(log, { end: false });
   child.stderr?.pipe(log, { end: false });
@@ -41,7 +47,7 @@ export function spawnManaged(name: string, command: string, args: string[], opts
       resolve(-1);
     });
   });
-  return { name, child, logFile, exited };
+  return { name, child, logFile, exited, ownGroup };
 }
 
 export function tailLog(file: string, lines = 20): string {
@@ -55,15 +61,17 @@ export function tailLog(file: string, lines = 20): string {
 export async function stopManaged(proc: Managed, graceMs = 8000): Promise<void> {
   const { child } = proc;
   if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
-  const signalGroup = (sig: NodeJS.Signals) => {
+  // A child in its own group is signalled with everything it started.
+  const signal = (sig: NodeJS.Signals) => {
     try {
-      process.kill(-(child.pid as number), sig);
+      if (proc.ownGroup) process.kill(-(child.pid as number), sig);
+      else child.kill(sig);
     } catch {
       /* already gone */
     }
   };
-  signalGroup('SIGTERM');
-  const timer = setTimeout(() => signalGroup('SIGKILL'), graceMs);
+  signal('SIGTERM');
+  const timer = setTimeout(() => signal('SIGKILL'), graceMs);
   await proc.exited;
   clearTimeout(timer);
 }
@@ -113,15 +121,4 @@ export function tcpOpen(port: number, host = '127.0.0.1'): Promise<boolean> {
 export async function httpOk(url: string): Promise<boolean> {
   const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
   return res.ok;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }

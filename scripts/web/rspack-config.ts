@@ -5,7 +5,7 @@ import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedDependencies } from './shared-deps';
-import { webApps, type WebAppName } from './web-apps';
+import { webAppDist, webApps, type WebAppName } from './web-apps';
 
 export type WebMode = 'development' | 'production';
 
@@ -27,7 +27,7 @@ export function createWebConfig(
     context: app.dir,
     entry: { main: './src/index.ts' },
     output: {
-      path: path.join(app.dir, 'dist'),
+      path: webAppDist(app),
       // Remotes: 'auto' resolves chunks next to remoteEntry.js / the manifest, so the same build
       // works at /mfe/<name>/ behind the edge and at / on its own port. The shell is served at /
       // with SPA fallback, so its chunks must be root-absolute (deep links like /playlists/x).

@@ -2,7 +2,7 @@
 // new version) without rebuilding the shell. Only what the environment sets is sent: the shell
 // owns the relative defaults (shell/src/remotes/remote-areas.ts) and applies them per area.
 
-export type RemoteArea = 'feed' | 'profile' | 'auth';
+type RemoteArea = 'feed' | 'profile' | 'auth';
 
 export interface RuntimeConfigJson {
   remotes: Partial<Record<RemoteArea, string>>;

@@ -32,7 +32,7 @@ function app(
   return { name, dir: path.join(repoRoot, name), federationName, portEnv, defaultPort, isRemote };
 }
 
-export function isWebAppName(value: string): value is WebAppName {
+function isWebAppName(value: string): value is WebAppName {
   return Object.hasOwn(webApps, value);
 }
 
@@ -49,6 +49,11 @@ export function webAppPort(app: WebApp, env: NodeJS.ProcessEnv = process.env): n
     throw new Error(`${app.portEnv} must be a TCP port, got ${raw}`);
   }
   return port;
+}
+
+/** Where an app's production build goes: <app>/dist, or <WEB_DIST_ROOT>/<app> when that is set. */
+export function webAppDist(app: WebApp, env: NodeJS.ProcessEnv = process.env): string {
+  return env.WEB_DIST_ROOT ? path.join(env.WEB_DIST_ROOT, app.name) : path.join(app.dir, 'dist');
 }
 
 export function webHost(env: NodeJS.ProcessEnv = process.env): string {

@@ -1,0 +1,16 @@
+// The journeys' platform runs on free ports, so `npm test` works beside a running `npm start`.
+// Playwright loads playwright.config.ts in the runner (before global setup) and again in every
+// worker; the first load chooses the ports and leaves them in E2E_PORTS, which global setup (same
+// process) and the workers (its children) read, so all of them agree on one platform.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { resolvePorts, type PlatformPorts } from '@sonic-nexus/scripts/platform-ports';
+
+export function journeyPorts(): PlatformPorts {
+  process.env.E2E_PORTS ??= execFileSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(__dirname, 'choose-ports.ts')],
+    { cwd: path.resolve(__dirname, '..', '..'), encoding: 'utf8' },
+  );
+  return resolvePorts(JSON.parse(process.env.E2E_PORTS) as NodeJS.ProcessEnv);
+}
