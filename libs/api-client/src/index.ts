@@ -26,4 +26,4 @@ export {
   useResetPassword,
   useResetTokenCheck,
 } from './account-recovery';
-export { fetchUnreadCount, useUnreadCount } from './unread-count';
+export { useUnreadCount } from './unread-count';

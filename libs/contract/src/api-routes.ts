@@ -7,7 +7,7 @@ import { systemRoutes } from './routes/system-routes';
 import { userRoutes } from './routes/user-routes';
 import { voteRoutes } from './routes/vote-routes';
 
-export type { ApiRoute, HttpMethod, RouteAuth } from './routes/route-types';
+export type { ApiRoute, HttpMethod } from './routes/route-types';
 
 export const apiRoutes = {
   ...accountRoutes,

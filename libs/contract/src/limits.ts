@@ -35,12 +35,16 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 200;
 export const EMAIL_MAX = 255;
 export const BIO_MAX = 120;
+/** @public A spec value kept with its siblings until the screen that uses it is built. */
 export const NOTIFICATION_TYPE_MAX = 50;
 export const MIN_AGE = 13;
 
 // Profile picture
+/** @public A spec value kept with its siblings until the screen that uses it is built. */
 export const PICTURE_MAX_BYTES = 5242880;
+/** @public A spec value kept with its siblings until the screen that uses it is built. */
 export const PICTURE_TYPES = ['jpeg', 'jpg', 'png', 'gif', 'webp'] as const;
+/** @public A spec value kept with its siblings until the screen that uses it is built. */
 export const PICTURE_MIME_TYPES = [
   'image/jpeg',
   'image/jpg',
@@ -71,4 +75,5 @@ export const HISTORY_PLACEHOLDERS = 3;
 export const TOP_100_PLACEHOLDER_ROWS = 10;
 
 // Vote scores implied by the feedback texts.
+/** @public A spec value kept with its siblings until the screen that uses it is built. */
 export const VOTE_SCORES = { fire: 2, thumbs_up: 1, trash: -1 } as const;

@@ -118,7 +118,7 @@ export const uploadFailureMessages = {
   unexpected: 'An unexpected error occurred. Please try again.',
 } as const;
 
-/** Errors thrown by data fetching, not shown as toasts (§8). */
+/** @public Errors thrown by data fetching, not shown as toasts (§8); kept with the spec's texts. */
 export const fetchErrors = {
   playlists: 'Failed to fetch playlists',
   notifications: 'Failed to fetch notifications',

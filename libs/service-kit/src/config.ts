@@ -39,21 +39,6 @@ export function loadConfig<S extends z.ZodTypeAny>(
   );
 }
 
-/** For main.ts: a bad config is an operator error, so print it plainly and stop. */
-export function loadConfigOrExit<S extends z.ZodTypeAny>(
-  schema: S,
-  name: string,
-  env: NodeJS.ProcessEnv = process.env,
-): z.infer<S> {
-  try {
-    return loadConfig(schema, env);
-  } catch (err) {
-    if (!(err instanceof ConfigError)) throw err;
-    process.stderr.write(`[${name}] ${err.message}\n`);
-    process.exit(1);
-  }
-}
-
 /** Variables every domain service reads; its schema adds its ports and database name. */
 export const serviceEnv = {
   ...commonEnv,

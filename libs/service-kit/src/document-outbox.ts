@@ -9,7 +9,7 @@ import type pino from 'pino';
 import { withDocumentLock } from './keyed-mutex';
 import { publishEvent, type NatsConnection } from './nats';
 
-export const PENDING_EVENTS_FIELD = 'pendingEvents';
+const PENDING_EVENTS_FIELD = 'pendingEvents';
 
 export interface PendingEvent {
   id: string;

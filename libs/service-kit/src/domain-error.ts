@@ -26,7 +26,7 @@ export function isDomainError(err: unknown, kind?: DomainErrorKind): err is Doma
 }
 
 /** The first problem, worded exactly as the form shows it (spec §5), e.g. 'Title is required'. */
-export function invalidInput(error: ZodError): DomainError {
+function invalidInput(error: ZodError): DomainError {
   return new DomainError('invalid', error.issues[0]?.message ?? 'Invalid input');
 }
 

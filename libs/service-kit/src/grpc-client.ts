@@ -1,7 +1,7 @@
 import * as grpc from '@grpc/grpc-js';
 import { health } from '@sonic-nexus/proto';
 
-export const DEFAULT_DEADLINE_MS = 3000;
+const DEFAULT_DEADLINE_MS = 3000;
 
 /** Plaintext channel (traffic stays inside the cluster/machine); deadlines are set per call. */
 export function createClient<C extends grpc.Client>(

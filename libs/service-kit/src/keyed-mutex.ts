@@ -1,7 +1,7 @@
 // Serialises async work per key inside this process. FerretDB 1.x applies every update as an
 // unlocked read-modify-write, so two concurrent updates of one document can lose one of them
 // (measured: 200 concurrent $inc/$push on one document kept 31). Writers of one document take its key.
-export class KeyedMutex {
+class KeyedMutex {
   private readonly tails = new Map<string, Promise<unknown>>();
 
   run<T>(key: string, work: () => Promise<T>): Promise<T> {
@@ -21,7 +21,7 @@ export class KeyedMutex {
 }
 
 /** The process-wide lock for documents: domain writes and the outbox relay share it. */
-export const documentLocks = new KeyedMutex();
+const documentLocks = new KeyedMutex();
 
 export function withDocumentLock<T>(collection: string, id: string, work: () => Promise<T>): Promise<T> {
   return documentLocks.run(`${collection}/${id}`, work);

@@ -16,7 +16,7 @@ export interface StreamSpec {
 /** The domain streams of DESIGN §4, one per publishing context, subjects from the event catalogue.
  *  Requests for mail carry a raw single-use token (the link must): like an outgoing mail queue,
  *  they are kept only until the notification service acked them, and never past a day. */
-export const DOMAIN_STREAMS: StreamSpec[] = [
+const DOMAIN_STREAMS: StreamSpec[] = [
   { name: 'USER', subjects: subjectsOf('USER') },
   {
     name: 'MAIL_REQUESTS',

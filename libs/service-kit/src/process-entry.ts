@@ -1,3 +1,3 @@
 // What a process's main.ts needs before its server module loads. Nothing here loads grpc,
 // express or mongoose, so telemetry can patch them first. Import as '@sonic-nexus/service-kit/main'.
-export { runServiceProcess, type ServerModule } from './run-process';
+export { runServiceProcess } from './run-process';

@@ -4,11 +4,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { waitFor } from './wait';
 
-export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
+const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
 const READY_TIMEOUT_MS = 30_000;
 
 /** SIGTERM, then SIGKILL after the grace period. */
-export function stopChild(child: ChildProcess, graceMs = 5000): Promise<void> {
+function stopChild(child: ChildProcess, graceMs = 5000): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);

@@ -5,7 +5,7 @@ import { failure, startServiceHarness, type ServiceHarness } from '@sonic-nexus/
 import { stop, userService } from '../src';
 import { createSessionRepository } from '../src/repository/session-repository';
 import { createUserRepository } from '../src/repository/user-repository';
-import { hashSessionToken } from '../src/sessions/session-token';
+import { hashToken } from '../src/sessions/session-token';
 import { startEventTap } from './support/event-tap';
 
 type UserHarness = ServiceHarness<user.UserServiceClient, undefined>;
@@ -31,17 +31,17 @@ describe('user service over real gRPC', () => {
     });
     const hour = 3600_000;
     await sessions.insert({
-      tokenHash: hashSessionToken('good-token'),
+      tokenHash: hashToken('good-token'),
       userId: 1,
       expiresAt: new Date(Date.now() + hour),
     });
     await sessions.insert({
-      tokenHash: hashSessionToken('old-token'),
+      tokenHash: hashToken('old-token'),
       userId: 1,
       expiresAt: new Date(Date.now() - 1000),
     });
     await sessions.insert({
-      tokenHash: hashSessionToken('orphan-token'),
+      tokenHash: hashToken('orphan-token'),
       userId: 99,
       expiresAt: new Date(Date.now() + hour),
     });

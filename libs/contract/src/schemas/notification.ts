@@ -15,7 +15,6 @@ export const notification = z
     createdAt: z.string().openapi({ format: 'date-time' }),
   })
   .openapi('Notification');
-export type Notification = z.infer<typeof notification>;
 
 export const notificationPage = z
   .object({ notifications: z.array(notification), ...morePages })
@@ -24,4 +23,3 @@ export const notificationPage = z
 export const notificationsQuery = pageQuery(NOTIFICATIONS_PAGE_SIZE);
 
 export const unreadCount = z.object({ count: z.number().int() }).openapi('UnreadCount');
-export type UnreadCount = z.infer<typeof unreadCount>;

@@ -18,7 +18,7 @@ import { z } from '../zod-openapi';
 import { morePages, optionalQueryText, pageQuery, queryInt, searchText } from './common';
 import { voteTally } from './vote';
 
-export const platform = z.enum(PLATFORMS, { errorMap: () => ({ message: v.platformInvalid }) });
+const platform = z.enum(PLATFORMS, { errorMap: () => ({ message: v.platformInvalid }) });
 
 export const playlist = z
   .object({

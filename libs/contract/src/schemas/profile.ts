@@ -5,7 +5,6 @@ import { publicUser } from './user';
 import { voteTally } from './vote';
 
 export const profile = z.object({ user: publicUser, playlists: z.array(playlist) }).openapi('Profile');
-export type Profile = z.infer<typeof profile>;
 
 export const stats = z
   .object({
@@ -15,6 +14,5 @@ export const stats = z
     followingCount: z.number().int(),
   })
   .openapi('Stats');
-export type Stats = z.infer<typeof stats>;
 
 export const followers = z.array(publicUser).openapi('Followers');

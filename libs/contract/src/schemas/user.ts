@@ -29,10 +29,8 @@ export type User = z.infer<typeof user>;
 export const publicUser = user
   .pick({ id: true, username: true, profilePictureUrl: true, bio: true, createdAt: true })
   .openapi('PublicUser');
-export type PublicUser = z.infer<typeof publicUser>;
 
 export const registeredUser = user.extend({ message: z.string().optional() }).openapi('RegisteredUser');
-export type RegisteredUser = z.infer<typeof registeredUser>;
 
 export const username = z
   .string()
@@ -40,7 +38,7 @@ export const username = z
   .min(USERNAME_MIN, v.usernameMin)
   .max(USERNAME_MAX, v.usernameMax)
   .regex(USERNAME_PATTERN, v.usernamePattern);
-export const email = z.string().trim().max(EMAIL_MAX, v.emailMax).email(v.emailInvalid);
+const email = z.string().trim().max(EMAIL_MAX, v.emailMax).email(v.emailInvalid);
 export const password = z.string().min(PASSWORD_MIN, v.passwordMin).max(PASSWORD_MAX, v.passwordMax);
 
 export const registerBody = z.object({ username, email, password }).openapi('RegisterRequest');
@@ -50,7 +48,6 @@ export type RegisterBody = z.infer<typeof registerBody>;
 export const registerForm = registerBody.extend({
   acceptTerms: z.boolean().refine((ticked) => ticked, v.termsRequired),
 });
-export type RegisterForm = z.infer<typeof registerForm>;
 
 /** Same rules as registration (§5), but `username` may also be the account's email (DESIGN §8). */
 export const loginBody = z

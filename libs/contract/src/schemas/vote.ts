@@ -5,7 +5,7 @@ import { z } from '../zod-openapi';
 import { pageQuery } from './common';
 
 export const VOTE_TYPES = ['fire', 'thumbs_up', 'trash'] as const;
-export const voteType = z.enum(VOTE_TYPES, { errorMap: () => ({ message: v.voteTypeInvalid }) });
+const voteType = z.enum(VOTE_TYPES, { errorMap: () => ({ message: v.voteTypeInvalid }) });
 export type VoteType = z.infer<typeof voteType>;
 
 export const voteBody = z.object({ voteType }).openapi('VoteRequest');

@@ -13,7 +13,7 @@ export interface NotificationDoc {
   createdAt: Date;
 }
 
-export const notificationSchema = new Schema<NotificationDoc>(
+const notificationSchema = new Schema<NotificationDoc>(
   {
     _id: { type: String, required: true },
     userId: { type: Number, required: true },

@@ -49,7 +49,7 @@ export interface UserRepository {
  * FerretDB applies updates as unlocked read-modify-writes, and the outbox relay rewrites the same
  * documents, so every read-check-write of one account runs under the shared per-document lock.
  */
-export function withUserLock<T>(id: number, work: () => Promise<T>): Promise<T> {
+function withUserLock<T>(id: number, work: () => Promise<T>): Promise<T> {
   return withDocumentLock(USERS_COLLECTION, String(id), work);
 }
 

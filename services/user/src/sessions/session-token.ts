@@ -6,11 +6,9 @@ export function newOpaqueToken(): string {
 }
 
 /** Tokens are looked up by this hash; the raw token only ever lives with the client. */
-export function hashSessionToken(token: string): string {
+export function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
-
-export const hashToken = hashSessionToken;
 
 /** A stored token hash matches and has not expired (expiry is checked in code, DESIGN §4). */
 export function tokenIsLive(

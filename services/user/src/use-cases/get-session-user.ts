@@ -1,6 +1,6 @@
 import { DomainError } from '@sonic-nexus/service-kit';
 import type { UserRecord } from '../repository/user-repository';
-import { hashSessionToken } from '../sessions/session-token';
+import { hashToken } from '../sessions/session-token';
 import type { Deps } from './deps';
 
 /** Unknown, expired or orphaned sessions all look the same to the caller. */
@@ -10,7 +10,7 @@ export async function getSessionUser(
 ): Promise<UserRecord> {
   const unauthenticated = () => new DomainError('unauthenticated', 'Not authenticated');
   if (!token) throw unauthenticated();
-  const session = await deps.sessions.findByTokenHash(hashSessionToken(token));
+  const session = await deps.sessions.findByTokenHash(hashToken(token));
   if (!session || session.expiresAt.getTime() <= deps.now().getTime()) throw unauthenticated();
   const user = await deps.users.findById(session.userId);
   if (!user) throw unauthenticated();

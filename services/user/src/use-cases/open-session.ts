@@ -1,4 +1,4 @@
-import { hashSessionToken, newOpaqueToken } from '../sessions/session-token';
+import { hashToken, newOpaqueToken } from '../sessions/session-token';
 import type { Deps } from './deps';
 
 export interface OpenedSession {
@@ -15,7 +15,7 @@ export async function openSession(
   const sessionToken = newOpaqueToken();
   const expiresAt = new Date(now.getTime() + deps.ttlMs.session);
   await deps.sessions.insert({
-    tokenHash: hashSessionToken(sessionToken),
+    tokenHash: hashToken(sessionToken),
     userId,
     expiresAt,
     createdAt: now,
