@@ -42,6 +42,7 @@ export function loadConfig<S extends z.ZodTypeAny>(
 /** Variables every domain service reads; its schema adds its ports and database name. */
 export const serviceEnv = {
   ...commonEnv,
-  // How often the outbox relay looks for unpublished events (tests raise it and flush by hand).
-  OUTBOX_INTERVAL_MS: z.coerce.number().int().positive().default(250),
+  // How long after a write its events are relayed (a burst to one document goes out once), and
+  // the retry delay after a failed relay. Tests raise it and flush by hand.
+  OUTBOX_INTERVAL_MS: z.coerce.number().int().positive().default(10),
 };

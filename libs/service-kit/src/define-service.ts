@@ -8,13 +8,14 @@ import type pino from 'pino';
 import type { z } from 'zod';
 import { startAdminServer } from './admin-http';
 import { loadConfig } from './config';
-import { startDocumentOutboxRelay, type DocumentOutboxRelay } from './document-outbox';
+import { startDocumentOutboxRelay, type DocumentOutboxRelay, type OutboxSignal } from './document-outbox';
 import type { ServiceName } from './event-catalogue';
 import { startEventConsumers, type EventConsumer } from './event-consumers';
 import { startGrpcServer, type GrpcServiceRegistration } from './grpc-server';
 import { createLogger } from './logger';
 import { connectMongo, pingMongo } from './mongo';
 import { connectNats, ensureStreams, natsUp, type NatsConnection } from './nats';
+import { markStreams, startReplicaConsumers } from './replica-consumers';
 
 /** What defineService reads from every service's config (see serviceEnv in config.ts). */
 export interface BaseServiceConfig {
@@ -32,6 +33,8 @@ export interface ServiceContext<C> {
   conn: mongoose.Connection;
   nc: NatsConnection;
   logger: pino.Logger;
+  /** Repositories signal here every document they wrote pending events to. */
+  outbox: OutboxSignal;
 }
 
 /** What a service builds from its context: handlers, consumers and what they need. */
@@ -39,6 +42,13 @@ export interface ServiceParts<H> {
   grpc: GrpcServiceRegistration[];
   /** One per consumed subject (consumers/); each gets a durable consumer of its own. */
   consumers?: ReadonlyArray<EventConsumer>;
+  /**
+   * Keep this replica's read models fresh: every replica gets every event of these subjects
+   * (read-model/), from where the streams stood when `rebuild` began.
+   */
+  replicaConsumers?: ReadonlyArray<EventConsumer>;
+  /** Fills the read models from the store; the service serves once it is done. */
+  rebuild?: () => Promise<unknown>;
   /** Collections whose documents carry pending events (repository/), relayed to JetStream. */
   outboxCollections?: string[];
   /** Work that runs once the service is up, in the background (readiness does not wait). */
@@ -103,7 +113,19 @@ export function defineService<C extends BaseServiceConfig, O = Record<string, ne
       closers.push(() => nc.drain());
       await ensureStreams(nc);
 
-      const parts = await spec.build({ config, conn, nc, logger }, options);
+      const started: { relay?: DocumentOutboxRelay } = {};
+      // A write before the relay exists (a repair during rebuild) is found by the relay's start scan.
+      const outbox: OutboxSignal = { written: (collection, id) => started.relay?.written(collection, id) };
+      const parts = await spec.build({ config, conn, nc, logger, outbox }, options);
+      const replicaConsumers = parts.replicaConsumers ?? [];
+      const marks = await markStreams(nc, replicaConsumers);
+      if (parts.rebuild) {
+        const began = Date.now();
+        await parts.rebuild();
+        logger.info({ ms: Date.now() - began }, 'read models rebuilt from the store');
+      }
+      const replicas = await startReplicaConsumers(nc, { logger, consumers: replicaConsumers, marks });
+      closers.push(() => replicas.stop());
       const relay = parts.outboxCollections?.length
         ? startDocumentOutboxRelay({
             conn,
@@ -113,6 +135,7 @@ export function defineService<C extends BaseServiceConfig, O = Record<string, ne
             intervalMs: config.OUTBOX_INTERVAL_MS,
           })
         : undefined;
+      started.relay = relay;
       if (relay) closers.push(() => relay.stop());
       const consumers = await startEventConsumers(nc, {
         service: spec.name,

@@ -38,12 +38,25 @@ function bytesOf(data: StoredEvent['data']): Uint8Array {
   return new Uint8Array(data.buffer as ArrayBufferLike); // BSON Binary from the native driver
 }
 
-export interface DocumentOutboxRelay {
-  /** One relay pass over every collection; returns how many events were published. */
+/** What a repository tells the relay after a write that stored pending events. */
+export interface OutboxSignal {
+  written(collection: string, id: string | number): void;
+}
+
+export interface DocumentOutboxRelay extends OutboxSignal {
+  /** Relays what a pass over every collection finds, then what was signalled; returns the count. */
   flush(): Promise<number>;
   stop(): Promise<void>;
 }
 
+const RELAY_CONCURRENCY = 8;
+
+/**
+ * The relay never polls the store (a query for pending documents is a collection scan on
+ * FerretDB): writers signal the documents they gave events, and those are relayed `intervalMs`
+ * after the first signal (a burst of writes to one document is relayed once). Whatever a crash
+ * left pending is found by the one scan at start; a failed relay is retried after `intervalMs`.
+ */
 export function startDocumentOutboxRelay(opts: {
   conn: mongoose.Connection;
   collections: string[];
@@ -51,12 +64,16 @@ export function startDocumentOutboxRelay(opts: {
   logger: pino.Logger;
   intervalMs?: number;
 }): DocumentOutboxRelay {
-  const { conn, collections, nc, logger } = opts;
-  let running: Promise<number> | undefined;
+  const { conn, nc, logger } = opts;
+  const intervalMs = opts.intervalMs ?? 10;
+  const collections = new Set(opts.collections);
+  const signalled = new Map<string, { collection: string; id: string | number }>();
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
 
   const relayDocument = async (collection: string, id: unknown): Promise<number> => {
     const col = conn.collection(collection);
-    // The relay's $pull is an update too: it must not interleave with a domain write of this document.
+    // The relay's update is a write too: it must not interleave with a domain write of this document.
     return withDocumentLock(collection, String(id), async () => {
       const doc = await col.findOne({ _id: id as never });
       if (!doc) return 0;
@@ -73,40 +90,82 @@ export function startDocumentOutboxRelay(opts: {
     });
   };
 
-  const pass = async (): Promise<number> => {
+  const relayAll = async (targets: Array<{ collection: string; id: unknown }>): Promise<number> => {
     let published = 0;
+    const failed: Array<{ collection: string; id: unknown }> = [];
+    for (let i = 0; i < targets.length; i += RELAY_CONCURRENCY) {
+      await Promise.all(
+        targets.slice(i, i + RELAY_CONCURRENCY).map(async (target) => {
+          try {
+            const count = await relayDocument(target.collection, target.id);
+            published += count; // after the await: the relays of one round run side by side
+          } catch (err) {
+            failed.push(target);
+            logger.warn({ err, ...target }, 'outbox relay failed; will retry');
+          }
+        }),
+      );
+    }
+    for (const target of failed) signal(target.collection, target.id as string | number);
+    return published;
+  };
+
+  const drainSignalled = (): Promise<number> => {
+    const targets = [...signalled.values()];
+    signalled.clear();
+    return relayAll(targets);
+  };
+
+  /** Every document holding pending events or a tombstone: a scan, so only at start (and in tests). */
+  const scan = async (): Promise<Array<{ collection: string; id: unknown }>> => {
+    const found: Array<{ collection: string; id: unknown }> = [];
     for (const collection of collections) {
-      const col = conn.collection(collection);
-      const waiting = await col
+      const waiting = await conn
+        .collection(collection)
         .find({
           $or: [{ [`${PENDING_EVENTS_FIELD}.0`]: { $exists: true } }, { deletedAt: { $exists: true } }],
         })
         .project({ _id: 1 })
-        .limit(200)
         .toArray();
-      for (const { _id } of waiting) published += await relayDocument(collection, _id);
+      for (const { _id } of waiting) found.push({ collection, id: _id });
     }
-    return published;
+    return found;
   };
 
-  // One pass at a time: overlapping passes would only publish duplicates.
-  const flush = (): Promise<number> => {
-    running ??= pass().finally(() => {
-      running = undefined;
-    });
-    return running;
+  // One relay job at a time: overlapping ones would only publish duplicates.
+  let chain: Promise<unknown> = Promise.resolve();
+  const exclusive = (work: () => Promise<number>): Promise<number> => {
+    const next = chain.then(work);
+    chain = next.catch(() => undefined);
+    return next;
   };
 
-  const timer = setInterval(() => {
-    flush().catch((err: unknown) => logger.warn({ err }, 'outbox relay pass failed; will retry'));
-  }, opts.intervalMs ?? 250);
-  timer.unref();
+  function signal(collection: string, id: string | number): void {
+    if (stopped || !collections.has(collection)) return;
+    signalled.set(`${collection}\u0000${String(id)}`, { collection, id });
+    timer ??= setTimeout(() => {
+      timer = undefined;
+      exclusive(drainSignalled).catch((err: unknown) => logger.warn({ err }, 'outbox relay failed'));
+    }, intervalMs);
+  }
+
+  // What a crash left pending: one scan, as late as a signalled write would be relayed.
+  const startScan = setTimeout(() => {
+    exclusive(async () => relayAll(await scan())).catch((err: unknown) =>
+      logger.warn({ err }, 'outbox start scan failed; pending events wait for the next start or flush'),
+    );
+  }, intervalMs);
+  startScan.unref();
 
   return {
-    flush,
+    written: signal,
+    flush: () => exclusive(async () => (await relayAll(await scan())) + (await drainSignalled())),
     async stop() {
-      clearInterval(timer);
-      await running?.catch(() => undefined);
+      stopped = true;
+      clearTimeout(startScan);
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      await chain;
     },
   };
 }

@@ -18,6 +18,8 @@ export type EventConsumer<S extends EventSubject = EventSubject> = S extends Eve
       subject: S;
       /** Must be safe to repeat: JetStream redelivers whatever was not acked. */
       handle(payload: PayloadOf<S>, envelope: events.EventEnvelope): Promise<unknown>;
+      /** Messages handled at once (default 1: in stream order); only for order-blind handlers. */
+      concurrency?: number;
     }
   : never;
 
@@ -25,8 +27,9 @@ export type EventConsumer<S extends EventSubject = EventSubject> = S extends Eve
 export function onEvent<S extends EventSubject>(
   subject: S,
   handle: (payload: PayloadOf<S>, envelope: events.EventEnvelope) => Promise<unknown>,
+  options: { concurrency?: number } = {},
 ): EventConsumer<S> {
-  return { subject, handle } as EventConsumer<S>;
+  return { subject, handle, ...options } as EventConsumer<S>;
 }
 
 /**
@@ -64,6 +67,7 @@ export async function startEventConsumers(
           durable: durableName(opts.service, opts.database, consumer.subject),
           filterSubjects: [consumer.subject],
           logger: opts.logger,
+          concurrency: consumer.concurrency,
           handle: async (envelope) => {
             if (envelope.payload?.$case !== spec.payload) return;
             // The $case check above is what ties this payload to the consumer's subject.

@@ -3,13 +3,27 @@ import { health } from '@sonic-nexus/proto';
 
 const DEFAULT_DEADLINE_MS = 3000;
 
-/** Plaintext channel (traffic stays inside the cluster/machine); deadlines are set per call. */
+/**
+ * The channel target of an address: `host:port`, a comma-separated list of replicas
+ * (`127.0.0.1:50052,127.0.0.1:50062`), or any gRPC target such as `dns:///playlist:50052`
+ * (a headless Kubernetes Service resolves to every pod).
+ */
+function channelTarget(address: string): string {
+  const replicas = address.split(',').map((part) => part.trim());
+  return replicas.length > 1 ? `ipv4:${replicas.join(',')}` : address;
+}
+
+/**
+ * Plaintext channel (traffic stays inside the cluster/machine); deadlines are set per call.
+ * Calls are spread round robin over every address the target resolves to.
+ */
 export function createClient<C extends grpc.Client>(
   Ctor: new (address: string, creds: grpc.ChannelCredentials, options?: object) => C,
   address: string,
 ): C {
-  return new Ctor(address, grpc.credentials.createInsecure(), {
+  return new Ctor(channelTarget(address), grpc.credentials.createInsecure(), {
     'grpc.keepalive_time_ms': 30_000,
+    'grpc.service_config': JSON.stringify({ loadBalancingConfig: [{ round_robin: {} }] }),
   });
 }
 

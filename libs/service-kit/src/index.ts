@@ -14,6 +14,8 @@ export * from './event-catalogue';
 export * from './event-envelope';
 export * from './domain-event';
 export * from './event-consumers';
+export * from './replica-consumers';
+export * from './read-model/sorted-list';
 export * from './keyed-mutex';
 export * from './document-outbox';
 export * from './probe';

@@ -10,6 +10,8 @@ export interface ConsumeDurableOptions {
   handle: (env: events.EventEnvelope) => Promise<void>;
   /** Delay before a failed message is redelivered (default 1000 ms). */
   nakDelayMs?: number;
+  /** Messages handled at once (default 1, in stream order). */
+  concurrency?: number;
 }
 
 async function ensureConsumer(nc: NatsConnection, opts: ConsumeDurableOptions): Promise<void> {
@@ -49,7 +51,7 @@ async function handleMessage(msg: JsMsg, opts: ConsumeDurableOptions): Promise<v
   }
 }
 
-/** Durable pull consumer; messages are handled one at a time in stream order. */
+/** Durable pull consumer; messages are handled in stream order, or `concurrency` at a time. */
 export async function consumeDurable(
   nc: NatsConnection,
   opts: ConsumeDurableOptions,
@@ -57,8 +59,15 @@ export async function consumeDurable(
   await ensureConsumer(nc, opts);
   const consumer = await nc.jetstream().consumers.get(opts.stream, opts.durable);
   const messages = await consumer.consume({ max_messages: 64 });
+  const limit = Math.max(1, opts.concurrency ?? 1);
+  const inFlight = new Set<Promise<void>>();
   const loop = (async () => {
-    for await (const msg of messages) await handleMessage(msg, opts);
+    for await (const msg of messages) {
+      const handled = handleMessage(msg, opts).finally(() => inFlight.delete(handled));
+      inFlight.add(handled);
+      if (inFlight.size >= limit) await Promise.race(inFlight);
+    }
+    await Promise.all(inFlight);
   })();
   loop.catch((err: unknown) => opts.logger.error({ err, durable: opts.durable }, 'consumer loop ended'));
   return {

@@ -7,6 +7,14 @@ import { connectMongo } from '../src/mongo';
 import { connectNats, ensureStreams } from '../src/nats';
 import { requireEnv, testLogger, uniqueName } from './test-logger';
 
+async function waitFor(cond: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await cond())) {
+    if (Date.now() > until) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
 describe('document outbox against real FerretDB and JetStream', () => {
   let conn: mongoose.Connection;
   let nc: NatsConnection;
@@ -114,15 +122,16 @@ describe('document outbox against real FerretDB and JetStream', () => {
     try {
       await Promise.all(
         Array.from({ length: 40 }, (_, i) =>
-          withDocumentLock('counters', 'hot', () =>
-            col.updateOne(
+          withDocumentLock('counters', 'hot', async () => {
+            await col.updateOne(
               { _id: 'hot' as never },
               {
                 $inc: { n: 1 },
                 $push: { pendingEvents: pendingEvent(subject, event('hot', i + 1)) } as never,
               },
-            ),
-          ),
+            );
+            relay.written('counters', 'hot'); // as a repository does after its write
+          }),
         ),
       );
       await relay.flush();
@@ -134,5 +143,58 @@ describe('document outbox against real FerretDB and JetStream', () => {
     expect(doc?.n).toBe(40);
     expect(doc?.pendingEvents).toEqual([]);
     expect(await streamMessages()).toBe(before + 40);
+  });
+
+  it('relays a signalled document by itself, and never polls for the others', async () => {
+    const col = conn.collection('signals');
+    await col.insertOne({ _id: 'quiet' as never, pendingEvents: [pendingEvent(subject, event('quiet', 1))] });
+    await col.insertOne({ _id: 'told' as never, pendingEvents: [pendingEvent(subject, event('told', 1))] });
+    const relay = startDocumentOutboxRelay({
+      conn,
+      collections: ['signals'],
+      nc,
+      logger: testLogger,
+      intervalMs: 60_000,
+    });
+    const pendingOf = async (id: string) =>
+      ((await col.findOne({ _id: id as never }))?.pendingEvents as unknown[]).length;
+    try {
+      relay.written('signals', 'told');
+      relay.written('other-collection', 'told'); // not this relay's: ignored
+      // Nothing happens before the interval: the signal only schedules the relay.
+      expect(await pendingOf('told')).toBe(1);
+      expect(await relay.flush()).toBe(2); // flush = the start scan (both) + what was signalled
+      expect(await pendingOf('quiet')).toBe(0);
+    } finally {
+      await relay.stop();
+    }
+
+    await col.insertOne({ _id: 'later' as never, pendingEvents: [pendingEvent(subject, event('later', 1))] });
+    await col.insertOne({ _id: 'never' as never, pendingEvents: [pendingEvent(subject, event('never', 1))] });
+    const quick = startDocumentOutboxRelay({
+      conn,
+      collections: ['signals'],
+      nc,
+      logger: testLogger,
+      intervalMs: 20,
+    });
+    try {
+      await new Promise((r) => setTimeout(r, 200)); // the start scan relays both
+      expect(await pendingOf('later')).toBe(0);
+      await col.updateOne(
+        { _id: 'later' as never },
+        { $push: { pendingEvents: pendingEvent(subject, event('later', 2)) } as never },
+      );
+      await col.updateOne(
+        { _id: 'never' as never },
+        { $push: { pendingEvents: pendingEvent(subject, event('never', 2)) } as never },
+      );
+      quick.written('signals', 'later');
+      await waitFor(async () => (await pendingOf('later')) === 0);
+      await new Promise((r) => setTimeout(r, 200)); // ten intervals: no pass looked for 'never'
+      expect(await pendingOf('never')).toBe(1);
+    } finally {
+      await quick.stop();
+    }
   });
 });

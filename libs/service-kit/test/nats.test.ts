@@ -86,4 +86,46 @@ describe('NATS JetStream helpers against the real server', () => {
     expect(afterRestart).toEqual([later.id]);
     await again.stop();
   });
+
+  it('handles up to `concurrency` messages at once, and acks every one', async () => {
+    await ensureStreams(nc, [stream]);
+    const subject = `${subjectRoot}.parallel`;
+    for (let i = 1; i <= 8; i += 1) {
+      await publishEvent(
+        nc,
+        subject,
+        newEnvelope(subject, `p-${i}`, i, { $case: 'userDeleted', value: { userId: i } }),
+      );
+    }
+    let inFlight = 0;
+    let most = 0;
+    let handled = 0;
+    const consumer = await consumeDurable(nc, {
+      stream: stream.name,
+      durable: 'kit_parallel',
+      filterSubjects: [subject],
+      logger: testLogger,
+      concurrency: 4,
+      handle: async () => {
+        inFlight += 1;
+        most = Math.max(most, inFlight);
+        await new Promise((r) => setTimeout(r, 50));
+        inFlight -= 1;
+        handled += 1;
+      },
+    });
+    try {
+      await waitFor(() => handled === 8);
+      expect(most).toBe(4);
+      const jsm = await nc.jetstreamManager();
+      let pending = -1;
+      for (let tries = 0; tries < 40 && pending !== 0; tries += 1) {
+        pending = (await jsm.consumers.info(stream.name, 'kit_parallel')).num_ack_pending;
+        if (pending !== 0) await new Promise((r) => setTimeout(r, 25));
+      }
+      expect(pending).toBe(0);
+    } finally {
+      await consumer.stop();
+    }
+  });
 });

@@ -36,6 +36,8 @@ export interface GatewayStack<S extends ServiceName> {
   /** a gRPC client of each started service, for what a test checks or sets up behind the gateway */
   clients: Pick<ServiceClients, S>;
   services: Record<S, SpawnedService>;
+  /** Every replica of each started service (the first is `services[name]`). */
+  replicas: Record<S, SpawnedService[]>;
   /** Stops the gateway, then the services. */
   stop(): Promise<void>;
 }
@@ -45,10 +47,17 @@ export interface GatewayStackOptions<S extends ServiceName> {
   services: S[];
   /** gateway settings on top of the test defaults, e.g. lowered rate limits */
   env?: NodeJS.ProcessEnv;
+  /** Replicas per service (default 1): they share one database, the gateway spreads calls over them. */
+  replicas?: Partial<Record<S, number>>;
 }
 
-async function spawnAll<S extends ServiceName>(names: S[], runId: string): Promise<SpawnedService[]> {
-  const spawned = await Promise.allSettled(names.map((name) => spawnService(name, runId)));
+async function spawnAll<S extends ServiceName>(
+  names: S[],
+  runId: string,
+  replicas: Partial<Record<S, number>>,
+): Promise<SpawnedService[]> {
+  const instances = names.flatMap((name) => Array.from({ length: replicas[name] ?? 1 }, () => name));
+  const spawned = await Promise.allSettled(instances.map((name) => spawnService(name, runId)));
   const started = spawned.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
   const failed = spawned.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failed) {
@@ -76,9 +85,19 @@ export async function startGatewayStack<S extends ServiceName>(
   opts: GatewayStackOptions<S>,
 ): Promise<GatewayStack<S>> {
   const runId = `${opts.label}_${Date.now().toString(36)}_${process.pid}`;
-  const spawned = await spawnAll(opts.services, runId);
-  const services = Object.fromEntries(spawned.map((s) => [s.name, s])) as Record<S, SpawnedService>;
-  const addressOf = (name: ServiceName) => spawned.find((s) => s.name === name)?.address ?? UNREACHABLE;
+  const spawned = await spawnAll(opts.services, runId, opts.replicas ?? {});
+  const replicas = Object.fromEntries(
+    opts.services.map((name) => [name, spawned.filter((s) => s.name === name)]),
+  ) as Record<S, SpawnedService[]>;
+  const services = Object.fromEntries(opts.services.map((name) => [name, replicas[name][0]])) as Record<
+    S,
+    SpawnedService
+  >;
+  const addressOf = (name: ServiceName) =>
+    spawned
+      .filter((s) => s.name === name)
+      .map((s) => s.address)
+      .join(',') || UNREACHABLE;
   let gateway: { port: number; stop(): Promise<void> };
   try {
     gateway = await spawnGateway({
@@ -103,10 +122,9 @@ export async function startGatewayStack<S extends ServiceName>(
     await Promise.all(spawned.map((s) => s.stop()));
     throw err;
   }
-  const clients = Object.fromEntries(spawned.map((s) => [s.name, CONNECT[s.name](s.address)])) as Pick<
-    ServiceClients,
-    S
-  >;
+  const clients = Object.fromEntries(
+    opts.services.map((name) => [name, CONNECT[name](services[name].address)]),
+  ) as Pick<ServiceClients, S>;
   const baseUrl = `http://127.0.0.1:${gateway.port}`;
   return {
     runId,
@@ -115,6 +133,7 @@ export async function startGatewayStack<S extends ServiceName>(
     api: request(baseUrl),
     clients,
     services,
+    replicas,
     async stop() {
       for (const client of Object.values<{ close(): void }>(clients)) client.close();
       await gateway.stop();

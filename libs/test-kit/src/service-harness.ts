@@ -40,17 +40,18 @@ export async function startServiceHarness<C extends grpc.Client, O, H>(
 ): Promise<ServiceHarness<C, H>> {
   const mongoUrl = testEnv('TEST_MONGO_URL');
   const natsUrl = testEnv('TEST_NATS_URL');
-  const dbName = uniqueDbName(`test_${service.context}`, opts.label);
+  // A test may name the database itself, e.g. to share it with a second replica.
+  const dbName = opts.env?.MONGO_DB ?? uniqueDbName(`test_${service.context}`, opts.label);
   const ports = await service.start(
     {
       MONGO_URL: mongoUrl,
       NATS_URL: natsUrl,
-      MONGO_DB: dbName,
       [`${service.context.toUpperCase()}_GRPC_PORT`]: '0',
       ADMIN_PORT: '0',
       LOG_LEVEL: 'silent',
       OUTBOX_INTERVAL_MS: '3600000',
       ...opts.env,
+      MONGO_DB: dbName,
     },
     opts.options,
   );
