@@ -5,7 +5,8 @@ import { userServiceImpl } from './grpc/user-service';
 import { createFollowRepository } from './repository/follow-repository';
 import { createSessionRepository } from './repository/session-repository';
 import { USERS_COLLECTION } from './repository/user-model';
-import { createUserRepository } from './repository/user-repository';
+import { createUserRepository, type UserRecord } from './repository/user-repository';
+import { createSessionCache } from './sessions/session-cache';
 import type { Deps } from './use-cases/deps';
 
 export interface UserStartOptions {
@@ -17,11 +18,17 @@ export const userService = defineService({
   name: 'user',
   configSchema,
   grpcPort: (config) => config.USER_GRPC_PORT,
-  async build({ config, conn, logger }, options: UserStartOptions) {
+  async build({ config, conn, logger, outbox }, options: UserStartOptions) {
+    const sessionCache = createSessionCache<UserRecord>();
     const deps: Deps = {
-      users: await createUserRepository(conn),
+      // Every write of an account drops the answers this process cached for its sessions.
+      users: await createUserRepository(conn, {
+        outbox,
+        onChange: (id) => sessionCache.evictUser(id),
+      }),
       sessions: await createSessionRepository(conn),
       follows: await createFollowRepository(conn),
+      sessionCache,
       now: options.now ?? (() => new Date()),
       ttlMs: {
         session: config.SESSION_TTL_SECONDS * 1000,

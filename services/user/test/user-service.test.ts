@@ -12,6 +12,8 @@ type UserHarness = ServiceHarness<user.UserServiceClient, undefined>;
 const startUserService = (label: string) =>
   startServiceHarness(userService, { label, client: user.UserServiceClient });
 const notAuthenticated = { code: grpc.status.UNAUTHENTICATED, details: 'Not authenticated' };
+// Accounts written here directly carry no events, so there is nothing for the relay to hear of.
+const noOutbox = { outbox: { written: () => undefined } };
 
 describe('user service over real gRPC', () => {
   let h: UserHarness;
@@ -19,8 +21,12 @@ describe('user service over real gRPC', () => {
 
   beforeAll(async () => {
     h = await startUserService('service');
-    const users = await createUserRepository(h.conn);
+    const users = await createUserRepository(h.conn, noOutbox);
     const sessions = await createSessionRepository(h.conn);
+    const hour = 3600_000;
+    const good = { tokenHash: hashToken('good-token'), expiresAt: new Date(Date.now() + hour) };
+    const old = { tokenHash: hashToken('old-token'), expiresAt: new Date(Date.now() - 1000) };
+    // A session is valid only while its account lists it; 'unlisted-token' never was.
     await users.insert({
       id: 1,
       username: 'Nova_Star',
@@ -28,17 +34,14 @@ describe('user service over real gRPC', () => {
       passwordHash: 'not-a-real-hash',
       bio: 'cosmic beats',
       createdAt: new Date('2025-01-02T03:04:05.000Z'),
+      sessionKeys: [good, old],
     });
-    const hour = 3600_000;
+    await sessions.insert({ ...good, userId: 1 });
+    await sessions.insert({ ...old, userId: 1 });
     await sessions.insert({
-      tokenHash: hashToken('good-token'),
+      tokenHash: hashToken('unlisted-token'),
       userId: 1,
       expiresAt: new Date(Date.now() + hour),
-    });
-    await sessions.insert({
-      tokenHash: hashToken('old-token'),
-      userId: 1,
-      expiresAt: new Date(Date.now() - 1000),
     });
     await sessions.insert({
       tokenHash: hashToken('orphan-token'),
@@ -68,16 +71,19 @@ describe('user service over real gRPC', () => {
     });
   });
 
-  it('answers UNAUTHENTICATED for unknown, empty, expired and orphaned sessions', async () => {
+  it('answers UNAUTHENTICATED for unknown, empty, expired, unlisted and orphaned sessions', async () => {
     expect(await failure(sessionUser('unknown-token'))).toEqual(notAuthenticated);
     expect(await failure(sessionUser(''))).toEqual(notAuthenticated);
     expect(await failure(sessionUser('old-token'))).toEqual(notAuthenticated);
+    expect(await failure(sessionUser('unlisted-token'))).toEqual(notAuthenticated);
     expect(await failure(sessionUser('orphan-token'))).toEqual(notAuthenticated);
   });
 
   it('stores only token hashes and keeps usernames and emails unique regardless of case', async () => {
-    expect(await h.conn.collection('sessions').countDocuments({ tokenHash: 'good-token' })).toBe(0);
-    const users = await createUserRepository(h.conn);
+    const stored = h.conn.collection<{ _id: string }>('sessions');
+    expect(await stored.findOne({ _id: 'good-token' })).toBeNull();
+    expect(await stored.findOne({ _id: hashToken('good-token') })).toMatchObject({ userId: 1 });
+    const users = await createUserRepository(h.conn, noOutbox);
     const dup = { id: 2, email: 'other@example.com', passwordHash: 'x' };
     await expect(users.insert({ ...dup, username: 'nova_star' })).rejects.toMatchObject({ code: 11000 });
     await expect(

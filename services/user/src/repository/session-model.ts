@@ -1,11 +1,12 @@
 import mongoose from 'mongoose';
 
 /**
- * A signed-in session. Only the sha256 of the token is stored, so a database leak yields no
- * usable cookies. No TTL index (FerretDB has none): expiry is checked in code.
+ * A signed-in session, keyed by the sha256 of its token: every request finds it by `_id`, the one
+ * lookup the store always pushes down, and a database leak yields no usable cookies. No TTL index
+ * (FerretDB has none): expiry is checked in code.
  */
 export interface SessionDoc {
-  tokenHash: string;
+  _id: string;
   userId: number;
   expiresAt: Date;
   createdAt: Date;
@@ -13,8 +14,8 @@ export interface SessionDoc {
 
 export const sessionSchema = new mongoose.Schema<SessionDoc>(
   {
-    tokenHash: { type: String, required: true, unique: true },
-    userId: { type: Number, required: true, index: true },
+    _id: { type: String, required: true },
+    userId: { type: Number, required: true },
     expiresAt: { type: Date, required: true },
     createdAt: { type: Date, required: true },
   },

@@ -1,16 +1,24 @@
 import type mongoose from 'mongoose';
 import { sessionSchema, type SessionDoc } from './session-model';
 
-export type SessionRecord = SessionDoc;
+const DELETE_CONCURRENCY = 8;
 
+export interface SessionRecord {
+  tokenHash: string;
+  userId: number;
+  expiresAt: Date;
+  createdAt: Date;
+}
+
+/** Sessions by token hash (`_id`) only: no request scans or filters the collection. */
 export interface SessionRepository {
   insert(session: Omit<SessionRecord, 'createdAt'> & { createdAt?: Date }): Promise<void>;
   findByTokenHash(tokenHash: string): Promise<SessionRecord | null>;
-  deleteByTokenHash(tokenHash: string): Promise<void>;
-  /** Ends every session of the user (password reset, account deletion). */
-  deleteAllOfUser(userId: number): Promise<void>;
-  /** No TTL index on FerretDB: expired sessions are swept in code. */
-  deleteExpired(userId: number, now: Date): Promise<void>;
+  /**
+   * Deletes these sessions by `_id`, a few at a time: FerretDB pushes no id-list filter down, and
+   * a delete by `userId` would need an index that every sign-in pays for.
+   */
+  deleteByTokenHashes(tokenHashes: readonly string[]): Promise<void>;
 }
 
 export async function createSessionRepository(conn: mongoose.Connection): Promise<SessionRepository> {
@@ -18,20 +26,20 @@ export async function createSessionRepository(conn: mongoose.Connection): Promis
   await Session.init();
 
   return {
-    async insert({ createdAt = new Date(), ...fields }) {
-      await Session.create({ createdAt, ...fields });
+    async insert({ tokenHash, createdAt = new Date(), ...fields }) {
+      await Session.create({ _id: tokenHash, createdAt, ...fields });
     },
     async findByTokenHash(tokenHash) {
-      return Session.findOne({ tokenHash }, { _id: 0 }).lean<SessionDoc>();
+      const doc = await Session.findById(tokenHash).lean<SessionDoc>();
+      if (!doc) return null;
+      const { _id, ...rest } = doc;
+      return { tokenHash: _id, ...rest };
     },
-    async deleteByTokenHash(tokenHash) {
-      await Session.deleteOne({ tokenHash });
-    },
-    async deleteAllOfUser(userId) {
-      await Session.deleteMany({ userId });
-    },
-    async deleteExpired(userId, now) {
-      await Session.deleteMany({ userId, expiresAt: { $lte: now } });
+    async deleteByTokenHashes(tokenHashes) {
+      for (let i = 0; i < tokenHashes.length; i += DELETE_CONCURRENCY) {
+        const batch = tokenHashes.slice(i, i + DELETE_CONCURRENCY);
+        await Promise.all(batch.map((tokenHash) => Session.deleteOne({ _id: tokenHash })));
+      }
     },
   };
 }

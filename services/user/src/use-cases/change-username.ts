@@ -4,27 +4,39 @@ import { userRenamed } from '../events/user-events';
 import type { UserRecord } from '../repository/user-repository';
 import type { Deps } from './deps';
 
-/** Once per account (usernameChanged), unique regardless of case; announces user.renamed. */
+/**
+ * Once per account (usernameChanged), unique regardless of case; announces user.renamed. The new
+ * name's key is claimed first and the old one released after the write; a crash in between
+ * leaves a key that a later claim takes over.
+ */
 export async function changeUsername(
   deps: Deps,
   req: { userId: number; newUsername: string },
 ): Promise<UserRecord> {
   const newUsername = parseInput(usernameSchema, req.newUsername);
   const taken = () => new DomainError('conflict', serverMessages.usernameTaken);
-  const owner = await deps.users.findByUsernameOrEmail(newUsername);
-  if (owner && owner.id !== req.userId) throw taken();
+  const claim = await deps.users.claimKey('username', newUsername, req.userId, deps.now());
+  if (claim === 'taken') throw taken();
+  let oldUsername = '';
+  let updated: UserRecord;
   try {
-    return await deps.users.mutate(req.userId, (current) => {
+    updated = await deps.users.mutate(req.userId, (current) => {
       if (current.usernameChanged) {
         throw new DomainError('precondition', serverMessages.usernameAlreadyChanged);
       }
+      oldUsername = current.username;
       return {
         set: { username: newUsername, usernameLower: newUsername.toLowerCase(), usernameChanged: true },
         events: [userRenamed(current, current.version + 1, newUsername)],
       };
     });
   } catch (err) {
-    if (isDuplicateKey(err)) throw taken(); // taken between the check and the write
+    if (claim === 'claimed') await deps.users.releaseKey('username', newUsername, req.userId);
+    if (isDuplicateKey(err)) throw taken(); // the unique index backs the key up
     throw err;
   }
+  if (oldUsername.toLowerCase() !== newUsername.toLowerCase()) {
+    await deps.users.releaseKey('username', oldUsername, req.userId);
+  }
+  return updated;
 }

@@ -1,22 +1,39 @@
 import { userDeleted } from '../events/user-events';
+import type { SessionKey } from '../repository/user-model';
 import type { Deps } from './deps';
 
 /**
  * Tombstones the account with its user.deleted event in one write (the relay publishes, then
- * removes it), frees the username and email at once, and ends every session and follow edge.
+ * removes it), which also unlists every session; then frees the username and email keys and
+ * deletes the sessions and follow edges. A crash after the write leaves keys of a deleted account,
+ * which count as free.
  */
 export async function deleteAccount(deps: Deps, userId: number): Promise<void> {
   const freed = `~deleted~${userId}`;
-  await deps.users.mutate(userId, (current) => ({
-    set: { deletedAt: deps.now(), usernameLower: freed, emailLower: freed, passwordHash: '!' },
-    unset: [
-      'emailVerificationTokenHash',
-      'emailVerificationExpires',
-      'passwordResetTokenHash',
-      'passwordResetExpires',
-    ],
-    events: [userDeleted(userId, current.version + 1)],
-  }));
-  await deps.sessions.deleteAllOfUser(userId);
+  let names = { username: '', email: '' };
+  let ended: SessionKey[] = [];
+  await deps.users.mutate(userId, (current) => {
+    names = { username: current.username, email: current.email };
+    ended = current.sessionKeys;
+    return {
+      set: {
+        deletedAt: deps.now(),
+        usernameLower: freed,
+        emailLower: freed,
+        passwordHash: '!',
+        sessionKeys: [],
+      },
+      unset: [
+        'emailVerificationTokenHash',
+        'emailVerificationExpires',
+        'passwordResetTokenHash',
+        'passwordResetExpires',
+      ],
+      events: [userDeleted(userId, current.version + 1)],
+    };
+  });
+  await deps.users.releaseKey('username', names.username, userId);
+  await deps.users.releaseKey('email', names.email, userId);
+  await deps.sessions.deleteByTokenHashes(ended.map((k) => k.tokenHash));
   await deps.follows.deleteForUser(userId);
 }

@@ -1,12 +1,15 @@
 import type { FollowRepository } from '../repository/follow-repository';
 import type { SessionRepository } from '../repository/session-repository';
-import type { UserRepository } from '../repository/user-repository';
+import type { UserRecord, UserRepository } from '../repository/user-repository';
+import type { SessionCache } from '../sessions/session-cache';
 
 /** Everything the use cases reach beyond their input, built once in server.ts. */
 export interface Deps {
   users: UserRepository;
   sessions: SessionRepository;
   follows: FollowRepository;
+  /** What getSessionUser answered lately, per token hash (sessions/session-cache.ts). */
+  sessionCache: SessionCache<UserRecord>;
   /** Injectable so that expiry is testable. */
   now: () => Date;
   ttlMs: { session: number; verification: number; reset: number };

@@ -3,16 +3,27 @@ import type { UserRecord } from '../repository/user-repository';
 import { hashToken } from '../sessions/session-token';
 import type { Deps } from './deps';
 
-/** Unknown, expired or orphaned sessions all look the same to the caller. */
+/**
+ * The session by its hash (`_id`), then its account, which must still list it; the answer is
+ * cached briefly (session-cache.ts). Unknown, expired, ended or orphaned sessions all look the
+ * same to the caller.
+ */
 export async function getSessionUser(
-  deps: Pick<Deps, 'sessions' | 'users' | 'now'>,
+  deps: Pick<Deps, 'sessions' | 'users' | 'sessionCache' | 'now'>,
   token: string,
 ): Promise<UserRecord> {
   const unauthenticated = () => new DomainError('unauthenticated', 'Not authenticated');
   if (!token) throw unauthenticated();
-  const session = await deps.sessions.findByTokenHash(hashToken(token));
-  if (!session || session.expiresAt.getTime() <= deps.now().getTime()) throw unauthenticated();
-  const user = await deps.users.findById(session.userId);
+  const tokenHash = hashToken(token);
+  const now = deps.now();
+  const cached = deps.sessionCache.get(tokenHash, now);
+  if (cached) return cached;
+  const generation = deps.sessionCache.generation();
+  const session = await deps.sessions.findByTokenHash(tokenHash);
+  if (!session || session.expiresAt.getTime() <= now.getTime()) throw unauthenticated();
+  const user = await deps.users.findSessionHolder(session.userId, tokenHash);
   if (!user) throw unauthenticated();
+  const entry = { tokenHash, userId: user.id, value: user, sessionExpiresAt: session.expiresAt };
+  deps.sessionCache.put(entry, now, generation);
   return user;
 }

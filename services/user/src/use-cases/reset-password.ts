@@ -1,6 +1,7 @@
 import { password as passwordSchema, serverMessages } from '@sonic-nexus/contract';
 import { DomainError, parseInput } from '@sonic-nexus/service-kit';
 import { hashPassword } from '../credentials/password';
+import type { SessionKey } from '../repository/user-model';
 import { hashToken, tokenIsLive } from '../sessions/session-token';
 import type { Deps } from './deps';
 
@@ -11,7 +12,10 @@ export async function verifyResetToken(deps: Deps, token: string): Promise<boole
   return !!found && tokenIsLive(found.passwordResetTokenHash, found.passwordResetExpires, hash, deps.now());
 }
 
-/** Single use; every session of the account ends, so a stolen cookie dies with the old password. */
+/**
+ * Single use; every session of the account ends in the same write that swaps the password (the
+ * account stops listing them), so a stolen cookie dies with the old password.
+ */
 export async function resetPassword(
   deps: Deps,
   req: { token: string; newPassword: string },
@@ -23,12 +27,17 @@ export async function resetPassword(
   const found = await deps.users.findByTokenHash('passwordResetTokenHash', hash);
   if (!found) throw invalid();
   const passwordHash = await hashPassword(newPassword);
-  const updated = await deps.users.mutate(found.id, (current) => {
+  let ended: SessionKey[] = [];
+  await deps.users.mutate(found.id, (current) => {
     if (!tokenIsLive(current.passwordResetTokenHash, current.passwordResetExpires, hash, deps.now())) {
       throw invalid();
     }
-    return { set: { passwordHash }, unset: ['passwordResetTokenHash', 'passwordResetExpires'] };
+    ended = current.sessionKeys;
+    return {
+      set: { passwordHash, sessionKeys: [] },
+      unset: ['passwordResetTokenHash', 'passwordResetExpires'],
+    };
   });
-  await deps.sessions.deleteAllOfUser(updated.id);
+  await deps.sessions.deleteByTokenHashes(ended.map((k) => k.tokenHash));
   return serverMessages.passwordReset;
 }
