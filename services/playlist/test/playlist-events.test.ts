@@ -100,10 +100,14 @@ describe('vote.changed', () => {
     await publish('vote.changed', voteChanged(target.id, 2, 5, 3, 1));
     await publish('vote.changed', voteChanged(target.id, 1, 9, 9, 9)); // older: ignored
     await publish('vote.changed', voteChanged(target.id, 2, 7, 7, 7)); // repeated version: ignored
-    // Events are handled in stream order, so once the marker's arrives the three above are done.
+    // The read model's replica consumer reads in stream order, so once the marker's shows the three
+    // above are done; the durable consumer persists them several at a time, in any order.
     await publish('vote.changed', voteChanged(marker.id, 1, 1, 0, 0));
     await waitFor(async () => (await get(marker.id)).fireVotes === 1);
     expect(await get(target.id)).toMatchObject({ fireVotes: 5, thumbsUpVotes: 3, trashVotes: 1 });
+    const stored = () => h.conn.collection('playlists').findOne({ _id: target.id as never });
+    await waitFor(async () => (await stored())?.tallyVersion === 2);
+    expect(await stored()).toMatchObject({ fireVotes: 5, thumbsUpVotes: 3, trashVotes: 1 });
 
     await publish('vote.changed', voteChanged(target.id, 3, 6, 3, 0));
     await waitFor(async () => (await get(target.id)).fireVotes === 6);
@@ -176,5 +180,15 @@ describe('user events', () => {
     await waitFor(async () => (await get(a.id)).username === 'cosmic_renamed');
     expect((await get(b.id)).username).toBe('cosmic_renamed');
     expect((await get(untouched.id)).username).toBe(`user_${other}`);
+    expect((await userPlaylists(renamed)).map((p) => p.username)).toEqual([
+      'cosmic_renamed',
+      'cosmic_renamed',
+    ]);
+    // And the store, so a restart's rebuild keeps the new name.
+    const storedName = async (id: string) =>
+      (await h.conn.collection('playlists').findOne({ _id: id as never }))?.username;
+    await waitFor(async () => (await storedName(b.id)) === 'cosmic_renamed');
+    expect(await storedName(a.id)).toBe('cosmic_renamed');
+    expect(await storedName(untouched.id)).toBe(`user_${other}`);
   });
 });

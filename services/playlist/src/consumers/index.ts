@@ -4,6 +4,8 @@ import { userDeleted } from './user-deleted';
 import { userRenamed } from './user-renamed';
 import { voteChanged } from './vote-changed';
 
+export { replicaConsumers } from './replica-consumers';
+
 /** The subjects this service consumes, one durable each. */
 export const consumers = (deps: Deps): EventConsumer[] => [
   voteChanged(deps),

@@ -3,6 +3,6 @@ import type { Deps } from '../use-cases/deps';
 import { renameSubmitter } from '../use-cases/rename-submitter';
 
 export const userRenamed = (deps: Deps) =>
-  onEvent('user.renamed', ({ userId, newUsername }) =>
-    renameSubmitter(deps, { userId, username: newUsername }),
+  onEvent('user.renamed', ({ userId, newUsername }, envelope) =>
+    renameSubmitter(deps, { userId, username: newUsername, version: envelope.version }),
   );

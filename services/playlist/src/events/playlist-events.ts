@@ -1,6 +1,6 @@
 // The playlist.* events (DESIGN §3-4), as outbox entries stored with the change they announce.
 import { domainEvent, type PendingEvent } from '@sonic-nexus/service-kit';
-import type { PlaylistRecord } from '../repository/playlist-repository';
+import type { PlaylistRecord } from '../read-model/playlist-record';
 
 type Created = Pick<PlaylistRecord, 'id' | 'submittedBy' | 'username' | 'title' | 'platform'>;
 

@@ -1,5 +1,5 @@
 import type { playlist } from '@sonic-nexus/proto';
-import type { PlaylistRecord } from '../repository/playlist-repository';
+import type { PlaylistRecord } from '../read-model/playlist-record';
 
 export function toProtoPlaylist(p: PlaylistRecord): playlist.Playlist {
   return {

@@ -1,28 +1,10 @@
 import { pendingEventSchema, type PendingEvent } from '@sonic-nexus/service-kit';
 import mongoose from 'mongoose';
+import type { PlaylistRecord } from '../read-model/playlist-record';
 
 /** A stored playlist (spec §3). `_id` is the uuid; the submitter's name is denormalised. */
-export interface PlaylistDoc {
+export interface PlaylistDoc extends Omit<PlaylistRecord, 'id'> {
   _id: string;
-  title: string;
-  description: string;
-  platform: string;
-  playlistUrl: string;
-  embedUrl: string;
-  albumArtUrls: string[];
-  tags: string[];
-  durationMinutes: number;
-  trackCount: number;
-  fireVotes: number;
-  thumbsUpVotes: number;
-  trashVotes: number;
-  submittedBy: number;
-  username: string;
-  createdAt: Date;
-  /** Version of this aggregate: 1 at creation, +1 per change; orders its playlist.* events. */
-  version: number;
-  /** Version of the last vote.changed applied; older or repeated tallies are ignored. */
-  tallyVersion: number;
   /** Tombstone: set on deletion together with playlist.deleted; every read ignores it. */
   deletedAt?: Date;
   /** Document outbox (service-kit): events written with the change, relayed to JetStream. */
@@ -36,19 +18,19 @@ export const playlistSchema = new mongoose.Schema<PlaylistDoc>(
     _id: { type: String, required: true },
     title: { type: String, required: true },
     description: { type: String, default: '' },
-    platform: { type: String, required: true, index: true },
+    platform: { type: String, required: true },
     playlistUrl: { type: String, required: true },
     embedUrl: { type: String, default: '' },
     albumArtUrls: { type: [String], default: [] },
-    tags: { type: [String], default: [], index: true },
+    tags: { type: [String], default: [] },
     durationMinutes: { type: Number, default: 0 },
     trackCount: { type: Number, default: 0 },
-    fireVotes: { type: Number, default: 0, index: true },
+    fireVotes: { type: Number, default: 0 },
     thumbsUpVotes: { type: Number, default: 0 },
     trashVotes: { type: Number, default: 0 },
-    submittedBy: { type: Number, default: 1, index: true },
+    submittedBy: { type: Number, default: 1 },
     username: { type: String, default: '' },
-    createdAt: { type: Date, required: true, index: true },
+    createdAt: { type: Date, required: true },
     version: { type: Number, default: 1 },
     tallyVersion: { type: Number, default: 0 },
     deletedAt: { type: Date },
@@ -56,7 +38,5 @@ export const playlistSchema = new mongoose.Schema<PlaylistDoc>(
   },
   { collection: PLAYLISTS_COLLECTION, versionKey: false },
 );
-// The orders the lists read: newest first (feed, a user's playlists) and the leaderboard.
-playlistSchema.index({ createdAt: -1, _id: -1 });
-playlistSchema.index({ fireVotes: -1, createdAt: -1 });
-playlistSchema.index({ submittedBy: 1, createdAt: -1 });
+// No index beyond _id: every list is read from the read model (read-model/), and the store is only
+// reached by _id (FerretDB would scan the collection for any sort anyway; indexes only slow writes).

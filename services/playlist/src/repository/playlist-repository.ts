@@ -1,14 +1,12 @@
+// What the use cases see of the playlists: writes go to the store (by _id, with their events) and
+// then into this replica's read model; every list and count is answered from the read model.
 import { randomUUID } from 'node:crypto';
-import { withDocumentLock, type PendingEvent } from '@sonic-nexus/service-kit';
+import { withDocumentLock, type OutboxSignal, type PendingEvent } from '@sonic-nexus/service-kit';
 import type mongoose from 'mongoose';
-import { PLAYLISTS_COLLECTION, playlistSchema, type PlaylistDoc } from './playlist-model';
-
-export interface PlaylistRecord extends Omit<
-  PlaylistDoc,
-  '_id' | 'pendingEvents' | 'deletedAt' | 'tallyVersion'
-> {
-  id: string;
-}
+import { PlaylistCatalogue } from '../read-model/playlist-catalogue';
+import type { PlaylistFilter, PlaylistRecord, Tallies } from '../read-model/playlist-record';
+import { PLAYLISTS_COLLECTION } from './playlist-model';
+import { openPlaylistStore } from './playlist-store';
 
 export type NewPlaylist = Pick<
   PlaylistRecord,
@@ -16,37 +14,44 @@ export type NewPlaylist = Pick<
 > &
   Partial<PlaylistRecord>;
 
-export interface PlaylistFilter {
-  tag?: string;
-  platform?: string;
-}
-
-export interface Tallies {
-  fireVotes: number;
-  thumbsUpVotes: number;
-  trashVotes: number;
-}
-
 export interface PlaylistRepository {
   /** Stores the playlist and its events in one write. */
   insert(playlist: NewPlaylist, events?: PendingEvent[]): Promise<PlaylistRecord>;
+  /**
+   * From the read model, else from the store by _id: a playlist just created through another
+   * replica is found before its event arrives here.
+   */
   findById(id: string): Promise<PlaylistRecord | null>;
-  findByIds(ids: string[]): Promise<PlaylistRecord[]>;
+  /** The store's copy by _id, for a read-check-write (missing or tombstoned: null). */
+  findStored(id: string): Promise<PlaylistRecord | null>;
+  /** Those of the ids the read model holds (unknown or deleted ones are left out), in no order. */
+  findByIds(ids: string[]): PlaylistRecord[];
   /** Newest first (createdAt, then id, so equal times still page stably). */
-  findNewest(filter: PlaylistFilter, skip: number, limit: number): Promise<PlaylistRecord[]>;
+  findNewest(filter: PlaylistFilter, skip: number, limit: number): PlaylistRecord[];
   /** Most fire votes first, newer first among equals. */
-  findTop(limit: number): Promise<PlaylistRecord[]>;
+  findTop(limit: number): PlaylistRecord[];
   /** A user's playlists, newest first. */
-  findBySubmitter(userId: number): Promise<PlaylistRecord[]>;
-  countBySubmitter(userId: number): Promise<number>;
+  findBySubmitter(userId: number): PlaylistRecord[];
+  countBySubmitter(userId: number): number;
   // The writes below change an existing document: call them inside withPlaylistLock(id, ...).
-  /** Replaces the tags if the document is still at `expectedVersion`; false otherwise. */
-  setTags(id: string, expectedVersion: number, tags: string[], event: PendingEvent): Promise<boolean>;
+  /** Replaces the tags if the document is still at `current.version`; null otherwise. */
+  setTags(current: PlaylistRecord, tags: string[], event: PendingEvent): Promise<PlaylistRecord | null>;
   /** Marks the playlist deleted and records its event in the same write; false if already gone. */
-  tombstone(id: string, expectedVersion: number, event: PendingEvent): Promise<boolean>;
+  tombstone(current: PlaylistRecord, event: PendingEvent): Promise<boolean>;
   /** Sets the tallies only when `version` is newer than the last one applied. */
   applyTallies(id: string, tallies: Tallies, version: number): Promise<boolean>;
   setUsername(id: string, username: string): Promise<boolean>;
+  // The read model alone, kept fresh from other replicas' events (replica consumers):
+  /** The version of the playlist the read model holds; undefined when it holds none. */
+  heldVersion(id: string): number | undefined;
+  /** Reloads one playlist from the store by _id (missing or tombstoned: dropped). Under its lock. */
+  reload(id: string): Promise<void>;
+  /** Tallies from a vote.changed; false when the playlist is not held or they are not newer. */
+  noteTallies(id: string, tallies: Tallies, version: number): boolean;
+  /** A user.renamed: the new name on every playlist of the user held (`version`: the user's). */
+  noteRename(userId: number, username: string, version: number): void;
+  /** Fills the read model from one full scan of the store; returns how many playlists it holds. */
+  rebuild(): Promise<number>;
 }
 
 /**
@@ -57,92 +62,67 @@ export function withPlaylistLock<T>(id: string, work: () => Promise<T>): Promise
   return withDocumentLock(PLAYLISTS_COLLECTION, id, work);
 }
 
-const LIVE = { deletedAt: { $exists: false } } as const;
-const HIDDEN = { pendingEvents: 0, deletedAt: 0, tallyVersion: 0 } as const;
-
-type StoredDoc = Omit<PlaylistDoc, 'pendingEvents' | 'deletedAt' | 'tallyVersion'>;
-
-function toRecord({ _id, ...rest }: StoredDoc): PlaylistRecord {
-  return { id: _id, ...rest };
-}
-
-export async function createPlaylistRepository(conn: mongoose.Connection): Promise<PlaylistRepository> {
-  const Playlist = conn.model<PlaylistDoc>('Playlist', playlistSchema);
-  await Playlist.init(); // indexes exist before the first request
-
-  const changed = (res: { modifiedCount: number }) => res.modifiedCount === 1;
+export async function createPlaylistRepository(
+  conn: mongoose.Connection,
+  outbox: OutboxSignal,
+): Promise<PlaylistRepository> {
+  const store = await openPlaylistStore(conn);
+  const model = new PlaylistCatalogue();
+  const announced = (id: string) => outbox.written(PLAYLISTS_COLLECTION, id);
 
   return {
     async insert({ id = randomUUID(), createdAt = new Date(), ...fields }, events = []) {
-      const doc = await Playlist.create({ _id: id, createdAt, ...fields, pendingEvents: events });
-      const {
-        pendingEvents: _events,
-        deletedAt: _deleted,
-        tallyVersion: _tally,
-        ...stored
-      } = doc.toObject<PlaylistDoc>();
-      return toRecord(stored);
+      const created = await store.insert({ ...fields, _id: id, createdAt }, events);
+      model.put(created);
+      if (events.length) announced(id);
+      return created;
     },
     async findById(id) {
-      const doc = await Playlist.findOne({ _id: id, ...LIVE }, HIDDEN).lean<StoredDoc>();
-      return doc ? toRecord(doc) : null;
+      return model.get(id) ?? (await store.findById(id));
     },
-    async findByIds(ids) {
-      if (ids.length === 0) return [];
-      const docs = await Playlist.find({ _id: { $in: ids }, ...LIVE }, HIDDEN).lean<StoredDoc[]>();
-      return docs.map(toRecord);
+    findStored: (id) => store.findById(id),
+    findByIds(ids) {
+      return ids.flatMap((id) => model.get(id) ?? []);
     },
-    async findNewest(filter, skip, limit) {
-      const query: mongoose.FilterQuery<PlaylistDoc> = {};
-      if (filter.tag) query.tags = filter.tag;
-      if (filter.platform) query.platform = filter.platform;
-      const docs = await Playlist.find({ ...query, ...LIVE }, HIDDEN)
-        .sort({ createdAt: -1, _id: -1 })
-        .skip(skip)
-        .limit(limit)
-        .lean<StoredDoc[]>();
-      return docs.map(toRecord);
+    findNewest: (filter, skip, limit) => model.newest(filter, skip, limit),
+    findTop: (limit) => model.top(limit),
+    findBySubmitter: (userId) => model.bySubmitter(userId),
+    countBySubmitter: (userId) => model.countBySubmitter(userId),
+    async setTags(current, tags, event) {
+      if (!(await store.setTags(current.id, current.version, tags, event))) return null;
+      const updated = { ...current, tags, version: current.version + 1 };
+      model.put(updated);
+      announced(current.id);
+      return updated;
     },
-    async findTop(limit) {
-      const docs = await Playlist.find(LIVE, HIDDEN)
-        .sort({ fireVotes: -1, createdAt: -1, _id: -1 })
-        .limit(limit)
-        .lean<StoredDoc[]>();
-      return docs.map(toRecord);
-    },
-    async findBySubmitter(userId) {
-      const docs = await Playlist.find({ submittedBy: userId, ...LIVE }, HIDDEN)
-        .sort({ createdAt: -1, _id: -1 })
-        .lean<StoredDoc[]>();
-      return docs.map(toRecord);
-    },
-    async countBySubmitter(userId) {
-      return Playlist.countDocuments({ submittedBy: userId, ...LIVE });
-    },
-    async setTags(id, expectedVersion, tags, event) {
-      const res = await Playlist.updateOne(
-        { _id: id, version: expectedVersion, ...LIVE },
-        { $set: { tags, version: expectedVersion + 1 }, $push: { pendingEvents: event } },
-      );
-      return changed(res);
-    },
-    async tombstone(id, expectedVersion, event) {
-      const res = await Playlist.updateOne(
-        { _id: id, version: expectedVersion, ...LIVE },
-        { $set: { deletedAt: new Date(), version: expectedVersion + 1 }, $push: { pendingEvents: event } },
-      );
-      return changed(res);
+    async tombstone(current, event) {
+      if (!(await store.tombstone(current.id, current.version, event))) return false;
+      model.remove(current.id);
+      announced(current.id);
+      return true;
     },
     async applyTallies(id, tallies, version) {
-      const res = await Playlist.updateOne(
-        { _id: id, tallyVersion: { $lt: version }, ...LIVE },
-        { $set: { ...tallies, tallyVersion: version } },
-      );
-      return changed(res);
+      const applied = await store.applyTallies(id, tallies, version);
+      if (applied) model.applyTallies(id, tallies, version);
+      return applied;
     },
-    async setUsername(id, username) {
-      const res = await Playlist.updateOne({ _id: id, ...LIVE }, { $set: { username } });
-      return changed(res);
+    setUsername: (id, username) => store.setUsername(id, username),
+    heldVersion: (id) => model.get(id)?.version,
+    reload: (id) =>
+      withPlaylistLock(id, async () => {
+        const stored = await store.findById(id);
+        if (stored) model.put(stored);
+        else model.remove(id);
+      }),
+    noteTallies: (id, tallies, version) => model.applyTallies(id, tallies, version),
+    noteRename(userId, username, version) {
+      model.rename(userId, username, version);
+    },
+    async rebuild() {
+      const live: PlaylistRecord[] = [];
+      for await (const record of store.scanLive()) live.push(record);
+      model.reset(live);
+      return model.size;
     },
   };
 }

@@ -1,4 +1,5 @@
-import { withPlaylistLock, type Tallies } from '../repository/playlist-repository';
+import type { Tallies } from '../read-model/playlist-record';
+import { withPlaylistLock } from '../repository/playlist-repository';
 import type { Deps } from './deps';
 
 /**

@@ -7,7 +7,7 @@ import {
 } from '@sonic-nexus/contract';
 import { DomainError, parseInput } from '@sonic-nexus/service-kit';
 import { playlistCreated } from '../events/playlist-events';
-import type { PlaylistRecord } from '../repository/playlist-repository';
+import type { PlaylistRecord } from '../read-model/playlist-record';
 import type { Deps } from './deps';
 import { checkUserId } from './user-id';
 

@@ -1,6 +1,6 @@
 import { serverMessages } from '@sonic-nexus/contract';
 import { DomainError } from '@sonic-nexus/service-kit';
-import type { PlaylistRecord } from '../repository/playlist-repository';
+import type { PlaylistRecord } from '../read-model/playlist-record';
 import type { Deps } from './deps';
 
 export const playlistNotFound = () => new DomainError('not-found', serverMessages.playlistNotFound);

@@ -1,7 +1,7 @@
 import { FEED_MAX_LIMIT, FEED_PAGE_SIZE, validationMessages as v } from '@sonic-nexus/contract';
 import { parseInput } from '@sonic-nexus/service-kit';
 import { z } from 'zod';
-import type { PlaylistRecord } from '../repository/playlist-repository';
+import type { PlaylistRecord } from '../read-model/playlist-record';
 import type { Deps } from './deps';
 
 // proto3 cannot tell "unset" from 0, so 0 means "use the default"; negatives are errors.
@@ -26,9 +26,9 @@ export interface PlaylistPage {
   currentPage: number;
 }
 
-export async function listPlaylists(deps: Deps, input: z.input<typeof listSchema>): Promise<PlaylistPage> {
+export function listPlaylists(deps: Deps, input: z.input<typeof listSchema>): PlaylistPage {
   const { page, limit, tag, platform } = parseInput(listSchema, input);
   // One extra row tells whether another page exists without a count query.
-  const rows = await deps.playlists.findNewest({ tag, platform }, (page - 1) * limit, limit + 1);
+  const rows = deps.playlists.findNewest({ tag, platform }, (page - 1) * limit, limit + 1);
   return { playlists: rows.slice(0, limit), hasMore: rows.length > limit, currentPage: page };
 }

@@ -1,7 +1,7 @@
 import { TOP_100_LIMIT, TOP_HOME_LIMIT, validationMessages as v } from '@sonic-nexus/contract';
 import { parseInput } from '@sonic-nexus/service-kit';
 import { z } from 'zod';
-import type { PlaylistRecord } from '../repository/playlist-repository';
+import type { PlaylistRecord } from '../read-model/playlist-record';
 import type { Deps } from './deps';
 
 // 0 (proto3's "unset") means the home leaderboard's size.
@@ -13,9 +13,6 @@ const topSchema = z.object({
     .transform((l) => l || TOP_HOME_LIMIT),
 });
 
-export async function listTopPlaylists(
-  deps: Deps,
-  input: z.input<typeof topSchema>,
-): Promise<PlaylistRecord[]> {
+export function listTopPlaylists(deps: Deps, input: z.input<typeof topSchema>): PlaylistRecord[] {
   return deps.playlists.findTop(parseInput(topSchema, input).limit);
 }

@@ -1,10 +1,18 @@
-// Tag edits and deletion: owner only (spec §6). Each is one read-check-write under the document's lock.
+// Tag edits and deletion: owner only (spec §6). Each is one read-check-write under the document's
+// lock, reading the store's copy: this replica's read model may not have heard of another's change.
 import { serverMessages, updateTagsBody } from '@sonic-nexus/contract';
 import { DomainError, parseInput } from '@sonic-nexus/service-kit';
 import { playlistDeleted, playlistUpdated } from '../events/playlist-events';
-import { withPlaylistLock, type PlaylistRecord } from '../repository/playlist-repository';
+import type { PlaylistRecord } from '../read-model/playlist-record';
+import { withPlaylistLock } from '../repository/playlist-repository';
 import type { Deps } from './deps';
-import { getPlaylist, playlistNotFound } from './get-playlist';
+import { playlistNotFound } from './get-playlist';
+
+async function storedPlaylist(deps: Deps, playlistId: string): Promise<PlaylistRecord> {
+  const found = playlistId ? await deps.playlists.findStored(playlistId) : null;
+  if (!found) throw playlistNotFound();
+  return found;
+}
 
 function assertOwner(p: PlaylistRecord, userId: number): void {
   if (p.submittedBy !== userId) throw new DomainError('forbidden', serverMessages.notOwner);
@@ -16,13 +24,14 @@ export async function updateTags(
 ): Promise<PlaylistRecord> {
   const { tags } = parseInput(updateTagsBody, { tags: req.tags });
   return withPlaylistLock(req.playlistId, async () => {
-    const current = await getPlaylist(deps, req.playlistId);
+    const current = await storedPlaylist(deps, req.playlistId);
     assertOwner(current, req.userId);
-    const version = current.version + 1;
-    const event = playlistUpdated(current.id, version, tags);
-    // Under the lock nothing else writes the document, so a failed conditional write means it is gone.
-    if (!(await deps.playlists.setTags(current.id, current.version, tags, event))) throw playlistNotFound();
-    return { ...current, tags, version };
+    const event = playlistUpdated(current.id, current.version + 1, tags);
+    // Under the lock nothing else here writes the document, so a failed conditional write means it
+    // is gone (or another replica changed it that very moment).
+    const updated = await deps.playlists.setTags(current, tags, event);
+    if (!updated) throw playlistNotFound();
+    return updated;
   });
 }
 
@@ -33,9 +42,9 @@ export async function removePlaylist(
   check: (p: PlaylistRecord) => void = () => undefined,
 ): Promise<void> {
   await withPlaylistLock(playlistId, async () => {
-    const current = await getPlaylist(deps, playlistId);
+    const current = await storedPlaylist(deps, playlistId);
     check(current);
-    if (!(await deps.playlists.tombstone(current.id, current.version, playlistDeleted(current)))) {
+    if (!(await deps.playlists.tombstone(current, playlistDeleted(current)))) {
       throw playlistNotFound();
     }
   });

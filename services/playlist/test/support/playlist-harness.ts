@@ -5,8 +5,9 @@ import { unary, type NatsConnection, type StreamName } from '@sonic-nexus/servic
 import { startServiceHarness } from '@sonic-nexus/test-kit';
 import { playlistService } from '../../src/server';
 
-export const startHarness = (label: string) =>
-  startServiceHarness(playlistService, { label, client: playlist.PlaylistServiceClient });
+/** `env` overrides settings, e.g. the database of a second replica to share. */
+export const startHarness = (label: string, env?: NodeJS.ProcessEnv) =>
+  startServiceHarness(playlistService, { label, client: playlist.PlaylistServiceClient, env });
 
 export type Harness = Awaited<ReturnType<typeof startHarness>>;
 
@@ -28,9 +29,11 @@ function aPlaylist(patch: Partial<playlist.CreatePlaylistRequest> = {}): playlis
   });
 }
 
-/** Creates aPlaylist(patch) over gRPC, as the gateway does. */
-export const createPlaylist = (h: Harness, patch: Partial<playlist.CreatePlaylistRequest> = {}) =>
-  unary(h.client, h.client.createPlaylist, aPlaylist(patch));
+/** Creates aPlaylist(patch) over gRPC, as the gateway does, through any replica's client. */
+export const createPlaylist = (
+  h: Pick<Harness, 'client'>,
+  patch: Partial<playlist.CreatePlaylistRequest> = {},
+) => unary(h.client, h.client.createPlaylist, aPlaylist(patch));
 
 export interface PublishedEvent {
   subject: string;
