@@ -1,39 +1,33 @@
 import { vote } from '@sonic-nexus/proto';
 import { defineService } from '@sonic-nexus/service-kit';
 import { configSchema } from './config';
-import { consumers } from './consumers';
+import { consumers, replicaConsumers } from './consumers';
 import { voteServiceImpl } from './grpc/vote-service';
-import { createPurgeMarkers } from './repository/purge-markers';
-import { TALLIES_COLLECTION } from './repository/tallies-model';
-import { createTalliesRepository } from './repository/tallies-repository';
-import { createVoteRepository } from './repository/vote-repository';
+import { VotesModel } from './read-model/votes-model';
+import { VOTE_COMMITS_COLLECTION } from './repository/playlist-votes-model';
+import { createPlaylistVotesRepository } from './repository/playlist-votes-repository';
 import type { Deps } from './use-cases/deps';
-import { reconcileAllTallies } from './use-cases/reconcile-tallies';
+import { rebuildVotes } from './use-cases/rebuild-votes';
+import { createPlaylistWriter } from './writer/playlist-writer';
 
 export const voteService = defineService({
   name: 'vote',
   configSchema,
   grpcPort: (config) => config.VOTE_GRPC_PORT,
-  async build({ conn, logger }) {
-    const deps: Deps = {
-      votes: await createVoteRepository(conn),
-      tallies: await createTalliesRepository(conn),
-      markers: await createPurgeMarkers(conn),
-      logger,
-    };
-    const reconcileTallies = () => reconcileAllTallies(deps);
+  async build({ conn, logger, outbox }) {
+    const model = new VotesModel();
+    const store = await createPlaylistVotesRepository(conn);
+    const writer = createPlaylistWriter({ model, store, outbox, logger });
+    const deps: Deps = { model, writer, store, logger };
     return {
       grpc: [{ definition: vote.VoteServiceService, implementation: voteServiceImpl(deps, logger) }],
       consumers: consumers(deps),
-      outboxCollections: [TALLIES_COLLECTION],
-      // Repairs tallies a crash left behind their votes (see use-cases/reconcile-tallies.ts).
-      afterStart: reconcileTallies,
-      hooks: { reconcileTallies },
+      replicaConsumers: replicaConsumers(deps),
+      rebuild: () => rebuildVotes(deps),
+      outboxCollections: [VOTE_COMMITS_COLLECTION],
     };
   },
 });
 
 export const { start, stop } = voteService;
 export const flushOutbox = () => voteService.flushOutbox();
-/** Recounts every playlist's tallies now (tests; the service also does it at start). */
-export const reconcileTallies = () => voteService.hooks().reconcileTallies();

@@ -8,8 +8,16 @@ import { FIRE, NONE, THUMBS_UP, TRASH } from './support/vote-types';
 const USERS = 40;
 const TYPES = [FIRE, THUMBS_UP, TRASH];
 
-// The relay runs on its timer during the casts, as in production: it takes the same lock.
-const h = useVoteHarness('race', { OUTBOX_INTERVAL_MS: '250' });
+// The relay runs during the casts, as in production.
+const h = useVoteHarness('race', { OUTBOX_INTERVAL_MS: '10' });
+
+type Answer = { tallies?: { version: number } };
+/** The answer of the last write among these casts (group commit: one write answers many casts). */
+const latest = <A extends Answer>(answers: A[]): A | undefined =>
+  answers.reduce<A | undefined>(
+    (a, b) => ((b.tallies?.version ?? 0) > (a?.tallies?.version ?? 0) ? b : a),
+    undefined,
+  );
 
 it(`keeps the tallies equal to the stored votes when ${USERS} users vote at once, then all take it back`, async () => {
   const playlistId = newPlaylistId();
@@ -24,12 +32,12 @@ it(`keeps the tallies equal to the stored votes when ${USERS} users vote at once
   };
   expect(await h.storedCounts(playlistId)).toEqual(expected);
   expect(first.every((res, i) => res.userVote === typeOf(i))).toBe(true);
-  // Every cast was one change: versions 1..USERS, each answered exactly once.
-  expect(first.map((res) => res.tallies?.version).sort((a = 0, b = 0) => a - b)).toEqual(
-    users.map((_, i) => i + 1),
-  );
-  const last = first.find((res) => res.tallies?.version === USERS);
-  expect(last?.tallies).toMatchObject(expected);
+  // Casts are written in batches: at most one write per cast, and the last write answered holds them all.
+  const firstVersion = latest(first)?.tallies?.version ?? 0;
+  expect(firstVersion).toBeGreaterThan(0);
+  expect(firstVersion).toBeLessThanOrEqual(USERS);
+  expect(latest(first)?.tallies).toMatchObject(expected);
+  expect(await h.storedDoc(playlistId)).toMatchObject({ ...expected, version: firstVersion });
 
   // Half of them switch, at once, while the other half vote the same type again (removal).
   const second = await Promise.all(
@@ -37,7 +45,7 @@ it(`keeps the tallies equal to the stored votes when ${USERS} users vote at once
   );
   const afterSecond = await h.storedCounts(playlistId);
   expect(afterSecond.fireVotes + afterSecond.thumbsUpVotes + afterSecond.trashVotes).toBe(USERS / 2);
-  expect(second.find((res) => res.tallies?.version === 2 * USERS)?.tallies).toMatchObject(afterSecond);
+  expect(latest(second)?.tallies).toMatchObject(afterSecond);
 
   // Everyone still voting takes it back at once: every tally ends at 0.
   const stillVoting = users.filter((_, i) => i % 2 === 0);
@@ -47,16 +55,22 @@ it(`keeps the tallies equal to the stored votes when ${USERS} users vote at once
   expect(third.every((res) => res.userVote === NONE)).toBe(true);
   const zero = { fireVotes: 0, thumbsUpVotes: 0, trashVotes: 0 };
   expect(await h.storedCounts(playlistId)).toEqual(zero);
-  const finalVersion = 2 * USERS + stillVoting.length;
-  expect(third.find((res) => res.tallies?.version === finalVersion)?.tallies).toMatchObject(zero);
+  const finalVersion = latest(third)?.tallies?.version ?? 0;
+  expect(finalVersion).toBeLessThanOrEqual(2 * USERS + stillVoting.length);
+  expect(latest(third)?.tallies).toMatchObject(zero);
+  expect(await h.storedDoc(playlistId)).toMatchObject({ ...zero, version: finalVersion });
 
-  // One vote.changed per change, versions 1..final in order, the last one carrying zeros.
+  // One vote.changed per write, versions 1..final (consumers order them by version), the last zeros.
   await h.flush();
   await waitFor(() => h.changesOf(playlistId).length >= finalVersion);
   await new Promise((resolve) => setTimeout(resolve, 300));
-  const envelopes = h.changes.filter((e) => e.aggregateId === playlistId);
+  const envelopes = h.changes
+    .filter((e) => e.aggregateId === playlistId)
+    .sort((a, b) => a.version - b.version);
   expect(envelopes.map((e) => e.version)).toEqual(Array.from({ length: finalVersion }, (_, i) => i + 1));
-  expect(h.changesOf(playlistId).at(-1)).toMatchObject(zero);
+  expect(
+    envelopes.at(-1)?.payload?.$case === 'voteChanged' && envelopes.at(-1)?.payload?.value,
+  ).toMatchObject(zero);
   // Each event carries exactly the tallies its cast answered with.
   const answered = new Map([...first, ...second, ...third].map((res) => [res.tallies?.version, res.tallies]));
   for (const e of envelopes) {

@@ -10,7 +10,6 @@ import {
 } from '@sonic-nexus/service-kit';
 import { testEnv, uniqueDbName } from '@sonic-nexus/test-kit';
 import { start, stop } from '../src';
-import { initVoteModel } from '../src/repository/vote-model';
 
 const mongoUrl = testEnv('TEST_MONGO_URL');
 const dbName = uniqueDbName('test_vote', 'process');
@@ -29,7 +28,18 @@ describe('vote service process', () => {
     await expect(start({ ...env, VOTE_GRPC_PORT: 'fifty' })).rejects.toThrow(/VOTE_GRPC_PORT/);
   });
 
-  it('boots with health, readiness, one vote per user and playlist, answers, and stops', async () => {
+  it('boots with health, readiness, its read model loaded from the store, answers, and stops', async () => {
+    // Written before the start: the service answers it from the model its start scan built.
+    const conn = await connectMongo(mongoUrl, dbName, createLogger('vote-test', 'silent'));
+    await conn.collection('playlist_votes').insertOne({
+      _id: 'p1' as never,
+      votes: `1:f:${Date.now()}`, // user 1, fire (repository/packed-votes.ts)
+      fireVotes: 1,
+      thumbsUpVotes: 0,
+      trashVotes: 0,
+      version: 1,
+      updatedAt: new Date(),
+    });
     const ports = await start(env);
     const address = `127.0.0.1:${ports.grpcPort}`;
     expect(await checkHealth(address)).toBe(true);
@@ -37,18 +47,13 @@ describe('vote service process', () => {
     expect(ready.status).toBe(200);
     expect(await ready.json()).toEqual({ status: 'ready', checks: { mongo: true, nats: true } });
 
-    const conn = await connectMongo(mongoUrl, dbName, createLogger('vote-test', 'silent'));
-    const Vote = await initVoteModel(conn);
-    const now = new Date();
-    const row = { playlistId: 'p1', userId: 1, voteType: 'fire' as const, createdAt: now, votedAt: now };
-    await Vote.create({ _id: 'v1', ...row });
-    await expect(Vote.create({ _id: 'v2', ...row, voteType: 'trash' })).rejects.toMatchObject({
-      code: 11000,
-    });
-
     const client = createClient(vote.VoteServiceClient, address);
     const answer = await unary(client, client.getUserVote, { playlistId: 'p1', userId: 1 });
     expect(answer).toEqual({ userVote: vote.VoteType.VOTE_TYPE_FIRE });
+    const tallies = await unary(client, client.getTallies, { playlistIds: ['p1'] });
+    expect(tallies.tallies).toEqual([
+      { playlistId: 'p1', fireVotes: 1, thumbsUpVotes: 0, trashVotes: 0, version: 1 },
+    ]);
     await conn.dropDatabase();
     await conn.close();
 

@@ -20,18 +20,20 @@ export function voteServiceImpl(deps: Deps, logger: pino.Logger): vote.VoteServi
       return { userVote: voteTypeToProto(result.userVote), tallies: result.tallies };
     }),
     getUserVote: unaryHandler(logger, async (req: vote.UserVoteRequest) => ({
-      userVote: voteTypeToProto(await getUserVote(deps, req)),
+      userVote: voteTypeToProto(getUserVote(deps, req)),
     })),
     getUserVotes: unaryHandler(logger, async (req: vote.UserVotesRequest) => {
-      const votes = await getUserVotes(deps, req);
+      const votes = getUserVotes(deps, req);
       return {
         votes: Object.fromEntries(Object.entries(votes).map(([id, type]) => [id, voteTypeToProto(type)])),
       };
     }),
-    listFireVoted: unaryHandler(logger, (req: vote.FireVotedRequest) => listFireVoted(deps, req)),
-    getUserVoteStats: unaryHandler(logger, (req: vote.UserIdRequest) => getUserVoteStats(deps, req.userId)),
+    listFireVoted: unaryHandler(logger, async (req: vote.FireVotedRequest) => listFireVoted(deps, req)),
+    getUserVoteStats: unaryHandler(logger, async (req: vote.UserIdRequest) =>
+      getUserVoteStats(deps, req.userId),
+    ),
     getTallies: unaryHandler(logger, async (req: vote.TalliesRequest) => ({
-      tallies: await getTallies(deps, req.playlistIds),
+      tallies: getTallies(deps, req.playlistIds),
     })),
   };
 }

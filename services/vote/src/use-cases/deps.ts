@@ -1,12 +1,15 @@
 import type pino from 'pino';
-import type { PurgeMarkers } from '../repository/purge-markers';
-import type { TalliesRepository } from '../repository/tallies-repository';
-import type { VoteRepository } from '../repository/vote-repository';
+import type { VotesModel } from '../read-model/votes-model';
+import type { PlaylistVotesRepository } from '../repository/playlist-votes-repository';
+import type { PlaylistWriter } from '../writer/playlist-writer';
 
 /** What every vote use case works with, built once in server.ts. */
 export interface Deps {
-  votes: VoteRepository;
-  tallies: TalliesRepository;
-  markers: PurgeMarkers;
+  /** every read answers from here */
+  model: VotesModel;
+  /** every write goes through here (group commit per playlist) */
+  writer: PlaylistWriter;
+  /** the store itself, for the rebuild at start */
+  store: PlaylistVotesRepository;
   logger: pino.Logger;
 }

@@ -1,30 +1,29 @@
-// The read side: a user's vote(s), fire history, per-user stats and per-playlist tallies.
+// The read side, answered from the read model alone: a user's vote(s), fire history, per-user
+// stats and per-playlist tallies.
+import type { VoteType } from '@sonic-nexus/contract';
 import { FEED_MAX_LIMIT, FIRE_VOTED_PAGE_SIZE, validationMessages } from '@sonic-nexus/contract';
 import { DomainError } from '@sonic-nexus/service-kit';
-import { ZERO_COUNTS, type VoteCounts } from '../repository/counts';
-import type { TalliesRecord } from '../repository/tallies-repository';
-import type { VoteType } from '../repository/vote-model';
+import type { TalliesRecord } from '../read-model/votes-model';
+import type { VoteCounts } from '../voting/vote-counts';
 import type { Deps } from './deps';
 import { requirePlaylistId, requirePlaylistIds, requireUserId } from './vote-input';
 
-export async function getUserVote(
-  deps: Deps,
-  input: { playlistId: string; userId: number },
-): Promise<VoteType | null> {
-  const vote = await deps.votes.find(requirePlaylistId(input.playlistId), requireUserId(input.userId));
-  return vote?.voteType ?? null;
+export function getUserVote(deps: Deps, input: { playlistId: string; userId: number }): VoteType | null {
+  return deps.model.userVote(requirePlaylistId(input.playlistId), requireUserId(input.userId));
 }
 
 /** playlist id → vote, only for the playlists the user voted on. */
-export async function getUserVotes(
+export function getUserVotes(
   deps: Deps,
   input: { userId: number; playlistIds: string[] },
-): Promise<Record<string, VoteType>> {
-  const votes = await deps.votes.findOfUser(
-    requireUserId(input.userId),
-    requirePlaylistIds(input.playlistIds),
-  );
-  return Object.fromEntries(votes.map((v) => [v.playlistId, v.voteType]));
+): Record<string, VoteType> {
+  const userId = requireUserId(input.userId);
+  const votes: Record<string, VoteType> = {};
+  for (const playlistId of requirePlaylistIds(input.playlistIds)) {
+    const vote = deps.model.userVote(playlistId, userId);
+    if (vote) votes[playlistId] = vote;
+  }
+  return votes;
 }
 
 export interface FireVotedPage {
@@ -34,31 +33,27 @@ export interface FireVotedPage {
 }
 
 /** Page 0 / limit 0 (proto defaults) mean the first page and the spec's page size. */
-export async function listFireVoted(
+export function listFireVoted(
   deps: Deps,
   input: { userId: number; page: number; limit: number },
-): Promise<FireVotedPage> {
+): FireVotedPage {
   const userId = requireUserId(input.userId);
   const page = input.page || 1;
   const limit = input.limit || FIRE_VOTED_PAGE_SIZE;
   if (!Number.isSafeInteger(page) || page < 1)
     throw new DomainError('invalid', validationMessages.pageInvalid);
   if (limit < 1 || limit > FEED_MAX_LIMIT) throw new DomainError('invalid', validationMessages.limitInvalid);
-  const [rows, total] = await Promise.all([
-    deps.votes.fireOfUser(userId, (page - 1) * limit, limit + 1),
-    deps.votes.countFireOfUser(userId),
-  ]);
-  return { playlistIds: rows.slice(0, limit).map((v) => v.playlistId), hasMore: rows.length > limit, total };
+  const skip = (page - 1) * limit;
+  const { playlistIds, total } = deps.model.fireHistory(userId, skip, limit);
+  return { playlistIds, hasMore: skip + playlistIds.length < total, total };
 }
 
-export function getUserVoteStats(deps: Deps, userId: number): Promise<VoteCounts> {
-  return deps.votes.countByUser(requireUserId(userId));
+export function getUserVoteStats(deps: Deps, userId: number): VoteCounts {
+  return deps.model.stats(requireUserId(userId));
 }
 
 /** In the order asked; a playlist nobody voted on has zero tallies at version 0. */
-export async function getTallies(deps: Deps, playlistIds: string[]): Promise<TalliesRecord[]> {
+export function getTallies(deps: Deps, playlistIds: string[]): TalliesRecord[] {
   if (playlistIds.length === 0) return [];
-  const ids = requirePlaylistIds(playlistIds);
-  const byId = new Map((await deps.tallies.findMany(ids)).map((t) => [t.playlistId, t]));
-  return ids.map((playlistId) => byId.get(playlistId) ?? { playlistId, ...ZERO_COUNTS, version: 0 });
+  return requirePlaylistIds(playlistIds).map((playlistId) => deps.model.tallies(playlistId));
 }

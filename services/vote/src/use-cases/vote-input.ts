@@ -17,7 +17,7 @@ export function requireUserId(id: number): number {
   return id;
 }
 
-/** 1 to USER_VOTES_MAX_IDS distinct playlist ids. */
+/** 1 to USER_VOTES_MAX_IDS playlist ids, repeats dropped. */
 export function requirePlaylistIds(raw: string[]): string[] {
   const ids = [...new Set(raw.map((id) => id.trim()))];
   if (

@@ -10,13 +10,24 @@ import {
   unary,
   type PayloadOf,
 } from '@sonic-nexus/service-kit';
-import { startServiceHarness, waitFor, type ServiceHarness } from '@sonic-nexus/test-kit';
+import { freePort, startServiceHarness, testEnv, waitFor, type ServiceHarness } from '@sonic-nexus/test-kit';
 import { voteService } from '../../src';
+import { unpackVotes } from '../../src/repository/packed-votes';
 
 /** User ids far above what other test files' user services hand out (their user.deleted events share NATS). */
 let nextUser = 1_000_000_000 + Math.floor(Math.random() * 1_000_000) * 100;
 export const newUserId = (): number => (nextUser += 1);
 export const newPlaylistId = (): string => randomUUID();
+
+export interface StoredPlaylistVotes {
+  version: number;
+  votes: string; // packed
+
+  fireVotes: number;
+  thumbsUpVotes: number;
+  trashVotes: number;
+  deletedAt?: Date;
+}
 
 /** The subjects the vote service consumes. */
 type Consumed = 'playlist.deleted' | 'user.deleted';
@@ -26,21 +37,37 @@ export interface VoteHarness extends ServiceHarness<vote.VoteServiceClient, Vote
   /** every vote.changed seen on NATS since start, decoded */
   changes: events.EventEnvelope[];
   changesOf(playlistId: string): events.VoteChanged[];
+  /** the playlist's vote.changed of the highest version seen (events of one playlist may arrive out of order) */
+  latestChangeOf(playlistId: string): events.VoteChanged | undefined;
   cast(
     playlistId: string,
     userId: number,
     voteType: vote.VoteType,
     verified?: boolean,
   ): Promise<vote.CastVoteResponse>;
-  /** the votes stored for a playlist, counted straight from the collection */
+  /** the votes stored for a playlist, counted from the votes embedded in its document */
   storedCounts(playlistId: string): Promise<{ fireVotes: number; thumbsUpVotes: number; trashVotes: number }>;
+  /** the playlist's stored document, as the driver reads it (null: never written) */
+  storedDoc(playlistId: string): Promise<StoredPlaylistVotes | null>;
+  /** the votes stored in the playlist's document: user id → vote type */
+  storedVotes(playlistId: string): Promise<Map<number, string>>;
+  /** stops the service and starts it again on the same database and port (a rebuild from the store) */
+  restart(): Promise<void>;
   publish<S extends Consumed>(subject: S, value: PayloadOf<S>, aggregateId: string): Promise<void>;
   /** resolves once the service's consumer of `subject` has handled everything published so far */
   drained(subject: Consumed): Promise<void>;
 }
 
-async function startVoteHarness(label: string, env?: NodeJS.ProcessEnv): Promise<VoteHarness> {
+async function startVoteHarness(label: string, extraEnv?: NodeJS.ProcessEnv): Promise<VoteHarness> {
+  // A fixed port, so that a restart answers where the client already points.
+  const env = { VOTE_GRPC_PORT: String(await freePort()), ...extraEnv };
   const h = await startServiceHarness(voteService, { label, client: vote.VoteServiceClient, env });
+  const storedDoc = (playlistId: string) =>
+    h.conn.collection<StoredPlaylistVotes & { _id: string }>('playlist_votes').findOne({ _id: playlistId });
+  const storedVotes = async (playlistId: string) =>
+    new Map(
+      [...unpackVotes((await storedDoc(playlistId))?.votes ?? '')].map(([u, v]) => [u, v.type as string]),
+    );
   const changes: events.EventEnvelope[] = [];
   h.nc.subscribe('vote.changed', {
     callback: (_err, msg) => changes.push(events.EventEnvelope.decode(msg.data)),
@@ -56,6 +83,15 @@ async function startVoteHarness(label: string, env?: NodeJS.ProcessEnv): Promise
           ? [e.payload.value]
           : [],
       ),
+    latestChangeOf(playlistId) {
+      const latest = changes
+        .filter((e) => e.aggregateId === playlistId)
+        .reduce<events.EventEnvelope | undefined>(
+          (a, e) => (e.version > (a?.version ?? 0) ? e : a),
+          undefined,
+        );
+      return latest?.payload?.$case === 'voteChanged' ? latest.payload.value : undefined;
+    },
     cast: (playlistId, userId, voteType, verified = true) =>
       unary(
         h.client,
@@ -64,11 +100,32 @@ async function startVoteHarness(label: string, env?: NodeJS.ProcessEnv): Promise
         { deadlineMs: 20_000 },
       ),
     async storedCounts(playlistId) {
-      const votes = h.conn.collection('votes');
-      const [fireVotes, thumbsUpVotes, trashVotes] = await Promise.all(
-        ['fire', 'thumbs_up', 'trash'].map((voteType) => votes.countDocuments({ playlistId, voteType })),
+      const types = [...(await storedVotes(playlistId)).values()];
+      const count = (type: string) => types.filter((t) => t === type).length;
+      return { fireVotes: count('fire'), thumbsUpVotes: count('thumbs_up'), trashVotes: count('trash') };
+    },
+    storedDoc,
+    storedVotes,
+    async restart() {
+      await voteService.stop();
+      await voteService.start({
+        MONGO_URL: testEnv('TEST_MONGO_URL'),
+        NATS_URL: testEnv('TEST_NATS_URL'),
+        MONGO_DB: h.dbName,
+        ADMIN_PORT: '0',
+        LOG_LEVEL: 'silent',
+        OUTBOX_INTERVAL_MS: '3600000',
+        ...env,
+      });
+      // The client's channel saw the port close: wait until it connects again.
+      await waitFor(
+        () =>
+          unary(h.client, h.client.getTallies, { playlistIds: [] }).then(
+            () => true,
+            () => false,
+          ),
+        { what: 'the restarted vote service answering' },
       );
-      return { fireVotes, thumbsUpVotes, trashVotes };
     },
     async publish(subject, value, aggregateId) {
       const payload = { $case: EVENT_CATALOGUE[subject].payload, value } as events.EventEnvelope['payload'];
