@@ -53,10 +53,15 @@ it(`counts exactly when ${USERS} users vote at once, and return to 0 when all ta
     trashVotes: voters.filter((_, i) => typeOf(i) === 'trash').length,
   };
   const stored = (await unary(s.clients.vote, s.clients.vote.getTallies, { playlistIds: [id] })).tallies[0];
-  expect(stored).toMatchObject({ ...expected, version: USERS });
-  // the answer of the last change carries the final tallies; every answer totals its own version
+  expect(stored).toMatchObject(expected);
+  // Casts that reach the vote service together are written as one batch (group commit): one
+  // version per write, at most one per cast. Every answer counts its own vote, and the answers of
+  // the last write carry the final tallies.
+  expect(stored.version).toBeGreaterThanOrEqual(1);
+  expect(stored.version).toBeLessThanOrEqual(USERS);
   const totals = answers.map((res) => res.body.fireVotes + res.body.thumbsUpVotes + res.body.trashVotes);
-  expect([...totals].sort((a, b) => a - b)).toEqual(voters.map((_, i) => i + 1));
+  for (const total of totals) expect(total).toBeGreaterThanOrEqual(1);
+  expect(Math.max(...totals)).toBe(USERS);
   expect(answers.find((res, i) => totals[i] === USERS)?.body).toMatchObject(expected);
   await converged(id, expected);
 
@@ -70,11 +75,10 @@ it(`counts exactly when ${USERS} users vote at once, and return to 0 when all ta
   const removals = await Promise.all(voters.map((voter, i) => cast(voter, typeOf(i))));
   expect(removals.map((res) => [res.status, res.body.userVote])).toEqual(voters.map(() => [200, null]));
   const zero = { fireVotes: 0, thumbsUpVotes: 0, trashVotes: 0 };
-  expect(
-    (await unary(s.clients.vote, s.clients.vote.getTallies, { playlistIds: [id] })).tallies[0],
-  ).toMatchObject({
-    ...zero,
-    version: 2 * USERS,
-  });
+  const afterRemovals = (await unary(s.clients.vote, s.clients.vote.getTallies, { playlistIds: [id] }))
+    .tallies[0];
+  expect(afterRemovals).toMatchObject(zero);
+  expect(afterRemovals.version).toBeGreaterThan(stored.version);
+  expect(afterRemovals.version).toBeLessThanOrEqual(stored.version + USERS);
   await converged(id, zero);
 }, 90_000);
