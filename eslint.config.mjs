@@ -16,7 +16,9 @@ export const depConstraints = [
   { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib', 'type:proto'] },
   { sourceTag: 'type:proto', onlyDependOnLibsWithTags: [] },
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:lib', 'type:tooling'] },
-  { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: [] },
+  // The seed writes through the services' gRPC contracts, so tooling may use libs and protos.
+  { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: ['type:lib', 'type:proto'] },
+  { sourceTag: 'type:bench', onlyDependOnLibsWithTags: ['type:lib', 'type:proto', 'type:tooling'] },
   // Sides: browser code never pulls server code, and the other way round.
   { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:web', 'scope:shared'] },
   { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'] },
@@ -35,7 +37,6 @@ export default tseslint.config(
       'coverage/**',
       'test-results/**',
       'playwright-report/**',
-      'load-tests/**',
     ],
   },
   js.configs.recommended,

@@ -11,6 +11,7 @@ module.exports = {
     '<rootDir>/mfe-profile',
     '<rootDir>/mfe-auth',
     '<rootDir>/scripts',
+    '<rootDir>/load-tests',
     '<rootDir>/test',
   ],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],

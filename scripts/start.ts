@@ -36,6 +36,13 @@ async function main(): Promise<void> {
   }
   say(`Sonic Nexus is running (${mode}) at ${platform.url}`);
   say(`logs: ${platform.logDir} — press Ctrl-C to stop`);
+  if (process.env.SEED === 'demo') {
+    // A lively site to look at: idempotent, so every start with SEED=demo may run it.
+    const { seedDemo } = await import('./lib/seed/demo');
+    await seedDemo(ports, say).catch((err: unknown) =>
+      say(`demo seed failed: ${err instanceof Error ? err.message : String(err)}`),
+    );
+  }
 }
 
 main().catch((err: unknown) => {

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test` after bootstrap: format, lint, typecheck, dead code, import cycles, unit + service
-# integration tests (real FerretDB, NATS and Mailpit on free ports), then the browser journeys against
-# the whole platform on free ports (so it runs beside `npm start`).
+# integration tests (real FerretDB, NATS and Mailpit on free ports), a smoke-sized benchmark, then the
+# browser journeys against the whole platform on free ports (so it runs beside `npm start`).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 export NX_DAEMON=false NX_NO_CLOUD=true
@@ -28,6 +28,11 @@ git ls-files --cached --others --exclude-standard -- '*.ts' '*.tsx' '*.mts' '*.c
 
 step "unit and service tests (jest)"
 npx jest --ci
+
+step "smoke benchmark (every figure of the report present; speed is measured by npm run bench, not asserted)"
+smoke_dir=$(mktemp -d)
+node --import tsx load-tests/bench.ts --smoke --out "$smoke_dir" --check
+rm -rf "$smoke_dir"
 
 step "browser journeys (Playwright + Debian Chromium)"
 npx playwright test -c e2e/playwright.config.ts

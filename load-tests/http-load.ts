@@ -1,0 +1,39 @@
+// The load generator: autocannon, in this process. Saturation runs use a fixed number of
+// connections; the fixed-rate run uses overallRate, with autocannon's correction for coordinated
+// omission (a slow answer does not hide the requests that should have been sent meanwhile).
+import autocannon from 'autocannon';
+
+export interface LoadFigures {
+  /** successful (2xx) answers per second */
+  rps: number;
+  /** latency percentiles, ms */
+  p50: number;
+  p99: number;
+  /** connection errors and timeouts, plus answers that were not 2xx */
+  errors: number;
+  requests: number;
+  seconds: number;
+}
+
+async function run(opts: autocannon.Options): Promise<LoadFigures> {
+  const result = await autocannon({ timeout: 10, ...opts });
+  const seconds = (result.finish.getTime() - result.start.getTime()) / 1000;
+  return {
+    rps: seconds > 0 ? result['2xx'] / seconds : 0,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    requests: result['2xx'] + result.non2xx,
+    seconds,
+  };
+}
+
+/** As many requests as `connections` closed-loop connections get answered. */
+export function saturate(url: string, connections: number, seconds: number): Promise<LoadFigures> {
+  return run({ url, connections, duration: seconds });
+}
+
+/** `rate` requests per second, whatever the answers' speed, spread over enough connections. */
+export function atRate(url: string, rate: number, seconds: number): Promise<LoadFigures> {
+  return run({ url, connections: 50, overallRate: rate, duration: seconds });
+}

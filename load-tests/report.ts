@@ -1,0 +1,107 @@
+// report.json (every figure of the run) and report.md (the targets table, then the figures size
+// by size), written side by side.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Durations } from './bench-options';
+import { READ_TARGETS, UNLOADED_TARGETS } from './measure-size';
+import type { ServiceStart, SizeReport, TargetRow } from './targets';
+
+export interface BenchReport {
+  generatedAt: string;
+  commit: string;
+  machine: { cpus: number; cpuModel: string; memoryGiB: number; node: string };
+  /** the store the services used */
+  store: string;
+  smoke: boolean;
+  durations: Durations;
+  sizes: SizeReport[];
+  serviceStart: ServiceStart | null;
+  targets: TargetRow[];
+  /** what the run could not do, and why */
+  notes: string[];
+}
+
+const n = (value: number, digits = 0) =>
+  value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const cell = (text: string) => text.replace(/\|/g, '\\|');
+const row = (cells: string[]) => `| ${cells.map(cell).join(' | ')} |`;
+
+function markdown(report: BenchReport): string {
+  const lines = [
+    `# Benchmark${report.smoke ? ' (smoke run: figures prove the bench works, not the targets)' : ''}`,
+    '',
+    `${report.generatedAt} · commit ${report.commit} · ${report.machine.cpus} × ${report.machine.cpuModel}, ` +
+      `${report.machine.memoryGiB} GiB · Node ${report.machine.node} · store: ${report.store}`,
+    `Load: autocannon in the bench process; saturation ${report.durations.saturation} s at 10 connections, ` +
+      `one-connection latency ${report.durations.unloaded} s, fixed rate ${report.durations.atRate} s, ` +
+      `votes ${report.durations.votes} s. Baselines answer the edge's bytes from memory in a process of their own.`,
+    '',
+    '## Targets',
+    '',
+    row(['target', 'threshold', 'measured', 'baseline', 'pass']),
+    row(['---', '---', '---', '---', '---']),
+    ...report.targets.map((t) =>
+      row([t.target, t.threshold, t.measured, t.baseline, t.pass === null ? '—' : t.pass ? 'pass' : 'FAIL']),
+    ),
+  ];
+  for (const s of report.sizes) {
+    lines.push(
+      '',
+      `## ${n(s.size)} playlists (${n(s.livePlaylists)} live, ${n(s.users)} users)`,
+      '',
+      row([
+        'read target',
+        'bytes',
+        'edge req/s',
+        'edge p50 / p99',
+        'raw req/s',
+        'express req/s',
+        'edge ÷ raw',
+        'edge ÷ express',
+        'edge errors',
+      ]),
+      row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:']),
+      ...READ_TARGETS.map((key) => {
+        const t = s.saturation[key];
+        return row([
+          `${key} \`${t.url}\``,
+          n(t.bytes),
+          n(t.edge.rps),
+          `${t.edge.p50} / ${t.edge.p99} ms`,
+          n(t.raw.rps),
+          n(t.express.rps),
+          `${n(t.ratioRaw, 3)}×`,
+          `${n(t.ratioExpress, 3)}×`,
+          n(t.edge.errors),
+        ]);
+      }),
+      '',
+      `One connection (p50 / p99): ${UNLOADED_TARGETS.map((k) => `${k} ${s.unloaded[k].p50} / ${s.unloaded[k].p99} ms`).join(' · ')}`,
+      `Feed at ${s.feedAtRate.rate} req/s: p50 ${s.feedAtRate.p50} ms, p99 ${s.feedAtRate.p99} ms, ` +
+        `${n(s.feedAtRate.rps)} req/s answered, ${n(s.feedAtRate.errors)} errors`,
+      s.votes
+        ? `Votes: ${n(s.votes.rps)}/s, ${n(s.votes.errors)} failed of ${n(s.votes.requests)}; tallies: vote service ` +
+            `${s.votes.voteServiceExact ? 'exact' : 'WRONG'}, playlists ${s.votes.playlistTalliesExact ? 'exact' : 'WRONG'} ` +
+            `(settled in ${n(s.votes.settleMs)} ms)${s.votes.mismatches.length ? `: ${s.votes.mismatches.slice(0, 3).join('; ')}` : ''}`
+        : 'Votes: not measured (see notes)',
+      `Seeding to this size: ${s.seeding
+        .map((p) =>
+          p.note
+            ? `${p.phase} skipped (${p.note})`
+            : `${p.phase} ${n(p.created)} new, ${n(p.existing)} found, ${n(p.failed)} failed in ${n(p.seconds, 1)} s (${n(p.writesPerSecond)} writes/s)`,
+        )
+        .join(' · ')}`,
+    );
+  }
+  if (report.notes.length) lines.push('', '## Notes', '', ...report.notes.map((note) => `- ${note}`));
+  return `${lines.join('\n')}\n`;
+}
+
+export function writeReport(dir: string, report: BenchReport): { json: string; md: string } {
+  mkdirSync(dir, { recursive: true });
+  const json = path.join(dir, 'report.json');
+  const md = path.join(dir, 'report.md');
+  writeFileSync(json, `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(md, markdown(report));
+  return { json, md };
+}
