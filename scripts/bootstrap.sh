@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Idempotent bootstrap: npm packages, Go-built tools (pinned in deploy/local/tool-versions.json),
-# proto codegen, and (with --test) Chromium. Fast when everything is already in place.
+# PostgreSQL 15 (Debian's), proto codegen, and (with --test) Chromium. Fast when everything is
+# already in place.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
@@ -40,7 +41,23 @@ for dir in deploy/local/tools/*/; do
   log "built $name in $(( $(date +%s) - start ))s"
 done
 
-# 3. Chromium for browser tests (Debian's package; never a downloaded browser).
+# 3. PostgreSQL, FerretDB's backend (Debian's package; the cluster itself is made at first start
+#    under .data/postgres by scripts/lib/postgres.ts).
+DEBIAN_PG_BIN=/usr/lib/postgresql/15/bin
+PG_BIN="${PG_BIN:-$DEBIAN_PG_BIN}"
+pg_ready() { [[ -x "$PG_BIN/postgres" && -x "$PG_BIN/initdb" && -x "$PG_BIN/pg_isready" && -x "$PG_BIN/psql" ]]; }
+if ! pg_ready && [[ "$PG_BIN" == "$DEBIAN_PG_BIN" && $(id -u) == 0 ]] && command -v apt-get >/dev/null; then
+  log "installing postgresql-15 from Debian"
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql-15 >/dev/null
+fi
+if ! pg_ready; then
+  log "PostgreSQL 15 (postgres, initdb, pg_isready, psql) is missing from $PG_BIN: install it" \
+    "(Debian: sudo apt-get install postgresql-15) or set PG_BIN to its bin folder" >&2
+  exit 1
+fi
+
+# 4. Chromium for browser tests (Debian's package; never a downloaded browser).
 if [[ $want_test == 1 && ! -x /usr/bin/chromium ]]; then
   log "installing chromium from Debian"
   SUDO=""; [[ $(id -u) != 0 ]] && SUDO="sudo"
@@ -48,7 +65,7 @@ if [[ $want_test == 1 && ! -x /usr/bin/chromium ]]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
 fi
 
-# 4. Generated TypeScript for the protos (never hand-edited, never committed).
+# 5. Generated TypeScript for the protos (never hand-edited, never committed).
 proto_hash=$(cat proto/buf.gen.yaml proto/codegen.sh $(find proto -name '*.proto' -not -path '*/node_modules/*' | sort) | sha256sum | cut -c1-16)
 if [[ ! -f proto/gen/index.ts || "$(cat "$TOOLS/stamps/proto" 2>/dev/null)" != "$proto_hash" ]]; then
   log "proto codegen"

@@ -16,6 +16,7 @@ export default async function globalSetup(): Promise<void> {
     dataDir,
     ports: {
       mongo: await freePort(),
+      postgres: await freePort(),
       nats: await freePort(),
       natsMonitor: await freePort(),
       smtp: await freePort(),

@@ -1,8 +1,10 @@
-// Starts the real backing components of the one-machine platform (DESIGN §5) from .tools/bin:
-// FerretDB (MongoDB wire protocol, SQLite backend), nats-server with JetStream, and Mailpit.
+// Starts the real backing components of the one-machine platform (DESIGN §5): the store (FerretDB,
+// the MongoDB wire protocol, on a PostgreSQL cluster; deploy/local/README.md says why not SQLite),
+// nats-server with JetStream, and Mailpit. Go tools come from .tools/bin, PostgreSQL from PG_BIN.
 // The caller chooses every port: fixed ones for `npm start`, free ones for tests.
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { installIdIndex, postgresServer, prepareCluster, type PostgresTuning } from './postgres';
 import {
   httpOk,
   spawnManaged,
@@ -18,6 +20,7 @@ export const TOOLS_BIN = path.join(ROOT, '.tools', 'bin');
 
 export interface InfraPorts {
   mongo: number;
+  postgres: number;
   nats: number;
   natsMonitor: number;
   smtp: number;
@@ -38,10 +41,11 @@ export interface Infra {
 /** One component: how to run it and when it is ready. */
 interface Component {
   name: string;
-  tool: string;
+  command: string;
   args: string[];
   what: string;
   ready: () => Promise<boolean>;
+  spawn?: Pick<SpawnOptions, 'runAs' | 'stopSignal' | 'stopsItsChildren'>;
 }
 
 function toolPath(name: string): string {
@@ -50,26 +54,30 @@ function toolPath(name: string): string {
   return bin;
 }
 
-/** Spawns the component (listed in `processes` at once, so a caller can stop it) and waits for it. */
+/** Spawns the component (in every list at once, so a caller can stop it) and waits for it. */
 async function launch(
   component: Component,
   spawnOptions: SpawnOptions,
-  processes: Managed[],
+  ...lists: Managed[][]
 ): Promise<Managed> {
-  const proc = spawnManaged(component.name, toolPath(component.tool), component.args, spawnOptions);
-  processes.push(proc);
+  const proc = spawnManaged(component.name, component.command, component.args, {
+    ...spawnOptions,
+    ...component.spawn,
+  });
+  for (const list of lists) list.push(proc);
   await waitFor(component.what, component.ready, { proc });
   return proc;
 }
 
-function ferretdb(dataDir: string, port: number): Component {
+export type StoreBackend = 'postgresql' | 'sqlite';
+
+function ferretdb(backendArgs: string[], stateDir: string, port: number): Component {
   return {
     name: 'ferretdb',
-    tool: 'ferretdb',
+    command: toolPath('ferretdb'),
     args: [
-      '--handler=sqlite',
-      `--sqlite-url=file:${path.join(dataDir, 'ferretdb')}/`,
-      `--state-dir=${path.join(dataDir, 'ferretdb-state')}`,
+      ...backendArgs,
+      `--state-dir=${stateDir}`,
       `--listen-addr=127.0.0.1:${port}`,
       // Metrics and pprof nobody reads here: any port the OS gives.
       '--debug-addr=127.0.0.1:0',
@@ -81,10 +89,72 @@ function ferretdb(dataDir: string, port: number): Component {
   };
 }
 
+/**
+ * The local store's PostgreSQL: an _id index FerretDB can use, and synchronous_commit left on, since
+ * turning it off did not measurably raise write throughput (deploy/local/README.md).
+ */
+const LOCAL_POSTGRES: PostgresTuning = { settings: { synchronous_commit: 'on' }, idIndex: true };
+
+/**
+ * FerretDB on its backend: PostgreSQL (the platform's; its cluster in <dataDir>/postgres, created on
+ * first start) or SQLite (<dataDir>/ferretdb-sqlite, kept for load-tests/store to compare).
+ * PostgreSQL is pushed first, so a stop (reverse order) ends FerretDB before its database.
+ */
+export async function startStore(opts: {
+  backend: StoreBackend;
+  dataDir: string;
+  ports: Pick<InfraPorts, 'mongo' | 'postgres'>;
+  logDir: string;
+  /** Shared with a caller that stops more than the store; its processes are pushed here. */
+  processes?: Managed[];
+  ownGroup?: boolean;
+  postgres?: PostgresTuning;
+}): Promise<{ mongoUrl: string; stop(): Promise<void> }> {
+  const { dataDir, ports } = opts;
+  const shared = opts.processes ?? [];
+  const processes: Managed[] = [];
+  const spawnOptions = { logDir: opts.logDir, ownGroup: opts.ownGroup };
+  const stop = () => stopAll(processes);
+  try {
+    const stateDir = path.join(dataDir, 'ferretdb-state');
+    mkdirSync(stateDir, { recursive: true });
+    let backendArgs: string[];
+    if (opts.backend === 'postgresql') {
+      const clusterDir = path.join(dataDir, 'postgres');
+      const runAs = await prepareCluster({ clusterDir, dataDir, logDir: opts.logDir });
+      const tuning = opts.postgres ?? LOCAL_POSTGRES;
+      const server = postgresServer({ clusterDir, port: ports.postgres, settings: tuning.settings });
+      const postgres: Component = {
+        name: 'postgres',
+        ...server,
+        what: 'PostgreSQL',
+        // SIGINT is PostgreSQL's fast shutdown (SIGTERM waits for every client to leave).
+        spawn: { runAs, stopSignal: 'SIGINT', stopsItsChildren: true },
+      };
+      await launch(postgres, spawnOptions, shared, processes);
+      if (tuning.idIndex) await installIdIndex(ports.postgres);
+      backendArgs = [
+        '--handler=postgresql',
+        `--postgresql-url=postgres://postgres@127.0.0.1:${ports.postgres}/postgres`,
+      ];
+    } else {
+      const sqliteDir = path.join(dataDir, 'ferretdb-sqlite');
+      mkdirSync(sqliteDir, { recursive: true });
+      backendArgs = ['--handler=sqlite', `--sqlite-url=file:${sqliteDir}/`];
+    }
+    await launch(ferretdb(backendArgs, stateDir, ports.mongo), spawnOptions, shared, processes);
+  } catch (err) {
+    // Half a store is no store: stop what did start, whoever else holds the list.
+    await stop();
+    throw err;
+  }
+  return { mongoUrl: `mongodb://127.0.0.1:${ports.mongo}/`, stop };
+}
+
 function natsServer(storeDir: string, port: number, monitorPort: number): Component {
   return {
     name: 'nats',
-    tool: 'nats-server',
+    command: toolPath('nats-server'),
     args: ['-js', '-a', '127.0.0.1', '-p', String(port), '-m', String(monitorPort), '-sd', storeDir],
     what: 'NATS JetStream',
     ready: () => httpOk(`http://127.0.0.1:${monitorPort}/healthz?js-enabled-only=true`),
@@ -94,7 +164,7 @@ function natsServer(storeDir: string, port: number, monitorPort: number): Compon
 function mailpit(dataDir: string, smtpPort: number, httpPort: number): Component {
   return {
     name: 'mailpit',
-    tool: 'mailpit',
+    command: toolPath('mailpit'),
     args: [
       '--smtp',
       `127.0.0.1:${smtpPort}`,
@@ -127,6 +197,16 @@ export async function startNats(opts: {
   }
 }
 
+/** Where the store lived before it moved to PostgreSQL; its data is not migrated. */
+function warnOfSqliteStore(dataDir: string): void {
+  const old = path.join(dataDir, 'ferretdb');
+  if (existsSync(old)) {
+    console.warn(
+      `[sonic-nexus] warning: ${old} is the old SQLite store and is no longer used (the store is now PostgreSQL in ${path.join(dataDir, 'postgres')}; nothing was migrated); delete it when you no longer need it`,
+    );
+  }
+}
+
 export async function startInfra(opts: {
   dataDir: string;
   ports: InfraPorts;
@@ -135,27 +215,39 @@ export async function startInfra(opts: {
   processes?: Managed[];
   /** See SpawnOptions.ownGroup: false under a test runner. */
   ownGroup?: boolean;
+  /** A real MongoDB (MONGO_URL): then neither FerretDB nor PostgreSQL starts. */
+  externalMongoUrl?: string;
 }): Promise<Infra> {
   const { dataDir, ports, logDir } = opts;
-  for (const dir of ['ferretdb', 'ferretdb-state', 'nats'])
-    mkdirSync(path.join(dataDir, dir), { recursive: true });
+  warnOfSqliteStore(dataDir);
+  mkdirSync(path.join(dataDir, 'nats'), { recursive: true });
   const processes: Managed[] = opts.processes ?? [];
   const stop = () => stopAll(processes);
-  const components = [
-    ferretdb(dataDir, ports.mongo),
-    natsServer(path.join(dataDir, 'nats'), ports.nats, ports.natsMonitor),
-    mailpit(dataDir, ports.smtp, ports.mailpitHttp),
-  ];
-  try {
-    await Promise.all(
-      components.map((component) => launch(component, { logDir, ownGroup: opts.ownGroup }, processes)),
-    );
-  } catch (err) {
+  const spawnOptions = { logDir, ownGroup: opts.ownGroup };
+  const store =
+    opts.externalMongoUrl !== undefined
+      ? Promise.resolve(opts.externalMongoUrl)
+      : startStore({
+          backend: 'postgresql',
+          dataDir,
+          ports,
+          logDir,
+          processes,
+          ownGroup: opts.ownGroup,
+        }).then((started) => started.mongoUrl);
+  // Settled, not all: on a failure, stop only once every launch has listed its process.
+  const results = await Promise.allSettled([
+    store,
+    launch(natsServer(path.join(dataDir, 'nats'), ports.nats, ports.natsMonitor), spawnOptions, processes),
+    launch(mailpit(dataDir, ports.smtp, ports.mailpitHttp), spawnOptions, processes),
+  ]);
+  const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (failure) {
     await stop();
-    throw err;
+    throw failure.reason;
   }
   return {
-    mongoUrl: `mongodb://127.0.0.1:${ports.mongo}/`,
+    mongoUrl: await store,
     natsUrl: `nats://127.0.0.1:${ports.nats}`,
     smtpHost: '127.0.0.1',
     smtpPort: ports.smtp,

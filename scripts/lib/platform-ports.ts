@@ -16,6 +16,8 @@ export const PORT_DEFAULTS = {
   VOTE_ADMIN_PORT: 9453,
   NOTIFICATION_ADMIN_PORT: 9454,
   MONGO_PORT: 27017,
+  // FerretDB's PostgreSQL; not 5432, which a system PostgreSQL may hold.
+  POSTGRES_PORT: 5433,
   NATS_PORT: 4222,
   NATS_MONITOR_PORT: 8222,
   SMTP_PORT: 1025,

@@ -48,8 +48,8 @@ export async function startPlatform(opts: {
   const logDir = path.join(dataDir, 'logs');
   const publicUrl = edgeOrigin(ports);
   const distEnv: Record<string, string> = opts.webDistRoot ? { WEB_DIST_ROOT: opts.webDistRoot } : {};
-  const externalMongo = process.env.MONGO_URL;
-  const skip = new Set<string>(externalMongo ? ['MONGO_PORT'] : []);
+  const externalMongo = process.env.MONGO_URL || undefined;
+  const skip = new Set<string>(externalMongo ? ['MONGO_PORT', 'POSTGRES_PORT'] : []);
   await assertPortsFree(ports, skip);
 
   const processes: Managed[] = opts.processes ?? [];
@@ -71,13 +71,19 @@ export async function startPlatform(opts: {
         stdio: 'inherit',
       });
     }
-    step('starting FerretDB, NATS JetStream and Mailpit');
+    step(
+      externalMongo
+        ? 'starting NATS JetStream and Mailpit (the store is MONGO_URL)'
+        : 'starting PostgreSQL, FerretDB, NATS JetStream and Mailpit',
+    );
     const infra = await startInfra({
       dataDir,
       logDir,
       processes,
+      externalMongoUrl: externalMongo,
       ports: {
         mongo: ports.MONGO_PORT,
+        postgres: ports.POSTGRES_PORT,
         nats: ports.NATS_PORT,
         natsMonitor: ports.NATS_MONITOR_PORT,
         smtp: ports.SMTP_PORT,
@@ -87,7 +93,7 @@ export async function startPlatform(opts: {
     const common = {
       NODE_ENV: mode,
       HOST: '127.0.0.1',
-      MONGO_URL: externalMongo ?? infra.mongoUrl,
+      MONGO_URL: infra.mongoUrl,
       NATS_URL: infra.natsUrl,
       SMTP_HOST: infra.smtpHost,
       SMTP_PORT: String(infra.smtpPort),

@@ -11,6 +11,15 @@ export interface Managed {
   logFile: string;
   exited: Promise<number | null>;
   ownGroup: boolean;
+  stopSignal: NodeJS.Signals;
+  stopsItsChildren: boolean;
+}
+
+/** A system user to run a child as (PostgreSQL refuses to run as root). */
+export interface RunAs {
+  name: string;
+  uid: number;
+  gid: number;
 }
 
 export interface SpawnOptions {
@@ -22,6 +31,11 @@ export interface SpawnOptions {
    * stops children in order. False under a test runner: a Ctrl-C there must stop the child too.
    */
   ownGroup?: boolean;
+  /** The signal that stops it cleanly; SIGTERM unless it means something slower (PostgreSQL). */
+  stopSignal?: NodeJS.Signals;
+  /** It stops its own children on stopSignal (PostgreSQL's postmaster): signal it alone, not its group. */
+  stopsItsChildren?: boolean;
+  runAs?: RunAs;
 }
 
 export function spawnManaged(name: string, command: string, args: string[], opts: SpawnOptions): Managed {
@@ -34,6 +48,8 @@ export function spawnManaged(name: string, command: string, args: string[], opts
     env: { ...process.env, ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: ownGroup,
+    uid: opts.runAs?.uid,
+    gid: opts.runAs?.gid,
   });
   child.stdout?.pipe(log, { end: false });
   child.stderr?.pipe(log, { end: false });
@@ -47,7 +63,15 @@ export function spawnManaged(name: string, command: string, args: string[], opts
       resolve(-1);
     });
   });
-  return { name, child, logFile, exited, ownGroup };
+  return {
+    name,
+    child,
+    logFile,
+    exited,
+    ownGroup,
+    stopSignal: opts.stopSignal ?? 'SIGTERM',
+    stopsItsChildren: opts.stopsItsChildren ?? false,
+  };
 }
 
 export function tailLog(file: string, lines = 20): string {
@@ -61,17 +85,17 @@ export function tailLog(file: string, lines = 20): string {
 export async function stopManaged(proc: Managed, graceMs = 8000): Promise<void> {
   const { child } = proc;
   if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
-  // A child in its own group is signalled with everything it started.
-  const signal = (sig: NodeJS.Signals) => {
+  // A child in its own group is signalled with everything it started, unless it stops those itself.
+  const signal = (sig: NodeJS.Signals, wholeGroup: boolean) => {
     try {
-      if (proc.ownGroup) process.kill(-(child.pid as number), sig);
+      if (proc.ownGroup && wholeGroup) process.kill(-(child.pid as number), sig);
       else child.kill(sig);
     } catch {
       /* already gone */
     }
   };
-  signal('SIGTERM');
-  const timer = setTimeout(() => signal('SIGKILL'), graceMs);
+  signal(proc.stopSignal, !proc.stopsItsChildren);
+  const timer = setTimeout(() => signal('SIGKILL', true), graceMs);
   await proc.exited;
   clearTimeout(timer);
 }
