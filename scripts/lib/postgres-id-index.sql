@@ -3,7 +3,8 @@
 -- A GIN (jsonb_path_ops) index on the same expression answers `@>`: this gives every table FerretDB
 -- creates one, from an event trigger, and back-fills the tables that exist. FerretDB does not know
 -- of it (listIndexes does not show it) and it goes with its table. deploy/local/README.md has the
--- measurements. Run at every start; idempotent.
+-- measurements. fastupdate = off: GIN's pending list would keep fresh inserts out of the index until
+-- a vacuum, and every lookup would scan them. Run at every start; idempotent.
 CREATE OR REPLACE FUNCTION sonic_index_id(tbl regclass) RETURNS void LANGUAGE plpgsql AS $fn$
 BEGIN
   IF EXISTS (SELECT 1 FROM pg_attribute WHERE attrelid = tbl AND attname = '_jsonb' AND NOT attisdropped)
