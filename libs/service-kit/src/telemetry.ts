@@ -6,14 +6,15 @@ import { NodeSDK } from '@opentelemetry/sdk-node';
 
 /**
  * Must run before http/grpc/express are loaded (hence main.ts imports ./server dynamically).
- * Without OTEL_EXPORTER_OTLP_ENDPOINT no span processor is installed, so nothing is exported
- * and nothing tries to reach a collector that is not there.
+ * Without OTEL_EXPORTER_OTLP_ENDPOINT there is no collector to send spans to, so nothing is
+ * patched at all: the instrumentations cost every request about a tenth of the gateway's CPU
+ * even when their spans go nowhere (measured in issue 8).
  */
 export function startTelemetry(serviceName: string): { shutdown(): Promise<void> } {
-  const endpoint = process.env.OTEL_EXPORTER_OTLP_ENDPOINT;
+  if (!process.env.OTEL_EXPORTER_OTLP_ENDPOINT) return { shutdown: async () => undefined };
   const sdk = new NodeSDK({
     serviceName,
-    ...(endpoint ? { traceExporter: new OTLPTraceExporter() } : { spanProcessors: [] }),
+    traceExporter: new OTLPTraceExporter(),
     metricReaders: [],
     logRecordProcessors: [],
     instrumentations: [new HttpInstrumentation(), new GrpcInstrumentation(), new ExpressInstrumentation()],

@@ -11,6 +11,8 @@ import { apiNotFound, errorHandler } from './http/error-handler';
 import { requestLog } from './http/request-log';
 import { sessionMiddleware } from './http/session';
 import { playlistRoutes } from './playlists/playlist-routes';
+import { clearOnWrite } from './read-cache/clear-on-write';
+import type { PublicReadCache } from './read-cache/public-read-cache';
 import { docsRoutes } from './system/docs-routes';
 import { healthRoutes } from './system/health-routes';
 import { pendingRoutes } from './system/pending-routes';
@@ -21,6 +23,8 @@ export interface AppDeps {
   clients: ServiceClients;
   logger: pino.Logger;
   health: () => Promise<Health>;
+  /** public reads answered from memory for a moment; absent in tests that want every call to reach the services */
+  readCache?: PublicReadCache;
 }
 
 const BODY_LIMIT = '100kb';
@@ -45,6 +49,7 @@ export function createApp(deps: AppDeps): Express {
     express.json({ limit: BODY_LIMIT }),
     sessionMiddleware(deps.clients.user),
   );
+  if (deps.readCache) app.use('/api', clearOnWrite(deps.readCache));
   app.use(healthRoutes(deps.health));
   app.use(docsRoutes());
   app.use(accountRoutes(deps));

@@ -2,6 +2,7 @@
 import { commonEnv, portSchema } from '@sonic-nexus/service-kit';
 import { z } from 'zod';
 import { rateLimitEnv } from './accounts/rate-limit-config';
+import { readCacheEnv } from './read-cache/read-cache-config';
 
 const address = (fallback: string) => z.string().min(1).default(fallback);
 
@@ -15,6 +16,7 @@ export const configSchema = z.object({
   NOTIFICATION_SERVICE_ADDR: address('127.0.0.1:50054'),
   MONGO_DB: z.string().min(1).default('sonic_gateway'),
   ...rateLimitEnv,
+  ...readCacheEnv,
   SMTP_HOST: z.string().min(1).default('127.0.0.1'),
   SMTP_PORT: portSchema.default(1025),
   MEILI_URL: z.string().url().optional(),

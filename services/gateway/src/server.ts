@@ -12,6 +12,7 @@ import {
 import { createApp } from './app';
 import { closeClients, createClients } from './clients';
 import { configSchema } from './config';
+import { createPublicReadCache } from './read-cache/public-read-cache';
 import { buildHealthReport } from './system/health-report';
 import { healthProbes } from './system/health-probes';
 
@@ -43,8 +44,21 @@ export async function start(
   const clients = createClients(config);
   const probes = healthProbes(config, mongo, nats);
   const searchMode = config.MEILI_URL ? 'meilisearch' : 'embedded';
-  const app = createApp({ config, clients, logger, health: () => buildHealthReport(probes, searchMode) });
-  const server = http.createServer(app);
+  const readCache = createPublicReadCache({
+    ttlMs: config.READ_CACHE_TTL_MS,
+    maxBytes: config.READ_CACHE_MAX_MB * 1024 * 1024,
+  });
+  const app = createApp({
+    config,
+    clients,
+    logger,
+    health: () => buildHealthReport(probes, searchMode),
+    readCache,
+  });
+  // A cached public read is answered before express (and its request log: the edge sees it).
+  const server = http.createServer((req, res) => {
+    if (!readCache.answer(req, res)) app(req, res);
+  });
   const port = await listen(server, config.GATEWAY_PORT, config.HOST);
   const admin = await startAdminServer({
     host: config.HOST,

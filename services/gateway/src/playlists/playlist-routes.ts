@@ -5,36 +5,52 @@ import { unary } from '@sonic-nexus/service-kit';
 import { Router } from 'express';
 import type { ServiceClients } from '../clients';
 import { bindRoute } from '../http/bind-route';
+import type { PublicReadCache } from '../read-cache/public-read-cache';
 import { toCreateRequest } from './create-request';
 import { toFeedPage, toPlaylist, toPreview } from './playlist-mapper';
 
 export interface PlaylistDeps {
   clients: Pick<ServiceClients, 'playlist'>;
+  readCache?: PublicReadCache;
 }
 
 export function playlistRoutes(deps: PlaylistDeps): Router {
   const client = deps.clients.playlist;
   const router = Router();
+  const cached = { cache: deps.readCache };
 
-  bindRoute(router, apiRoutes.listPlaylists, async ({ query }) => {
-    const page = await unary(client, client.listPlaylists, {
-      page: query.page,
-      limit: query.limit,
-      tag: query.tag ?? '',
-      platform: query.platform ?? '',
-      q: query.q ?? '',
-    });
-    return toFeedPage(page);
-  });
+  bindRoute(
+    router,
+    apiRoutes.listPlaylists,
+    async ({ query }) => {
+      const page = await unary(client, client.listPlaylists, {
+        page: query.page,
+        limit: query.limit,
+        tag: query.tag ?? '',
+        platform: query.platform ?? '',
+        q: query.q ?? '',
+      });
+      return toFeedPage(page);
+    },
+    cached,
+  );
 
   // Registered before /{id} so 'top' is never taken for an id.
-  bindRoute(router, apiRoutes.listTopPlaylists, async ({ query }) => {
-    const list = await unary(client, client.listTopPlaylists, { limit: query.limit });
-    return list.playlists.map(toPlaylist);
-  });
+  bindRoute(
+    router,
+    apiRoutes.listTopPlaylists,
+    async ({ query }) => {
+      const list = await unary(client, client.listTopPlaylists, { limit: query.limit });
+      return list.playlists.map(toPlaylist);
+    },
+    cached,
+  );
 
-  bindRoute(router, apiRoutes.getPlaylist, async ({ params }) =>
-    toPlaylist(await unary(client, client.getPlaylist, { playlistId: params.id })),
+  bindRoute(
+    router,
+    apiRoutes.getPlaylist,
+    async ({ params }) => toPlaylist(await unary(client, client.getPlaylist, { playlistId: params.id })),
+    cached,
   );
 
   bindRoute(router, apiRoutes.createPlaylist, async ({ body, user }) =>
