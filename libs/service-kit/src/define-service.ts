@@ -115,7 +115,10 @@ export function defineService<C extends BaseServiceConfig, O = Record<string, ne
 
       const started: { relay?: DocumentOutboxRelay } = {};
       // A write before the relay exists (a repair during rebuild) is found by the relay's start scan.
-      const outbox: OutboxSignal = { written: (collection, id) => started.relay?.written(collection, id) };
+      const outbox: OutboxSignal = {
+        written: (collection, id) => started.relay?.written(collection, id),
+        sealed: (collection, id, events) => started.relay?.sealed(collection, id, events),
+      };
       const parts = await spec.build({ config, conn, nc, logger, outbox }, options);
       const replicaConsumers = parts.replicaConsumers ?? [];
       const marks = await markStreams(nc, replicaConsumers);

@@ -75,12 +75,20 @@ export async function ensureStreams(
 }
 
 /** Protobuf-encoded envelope; Nats-Msg-Id = envelope.id lets JetStream drop re-publishes. */
+/** An envelope already encoded (an outbox stores the bytes), published byte for byte. */
+export async function publishEncoded(
+  nc: NatsConnection,
+  subject: string,
+  eventId: string,
+  data: Uint8Array,
+): Promise<void> {
+  await nc.jetstream().publish(subject, data, { msgID: eventId });
+}
+
 export async function publishEvent(
   nc: NatsConnection,
   subject: string,
   envelope: events.EventEnvelope,
 ): Promise<void> {
-  await nc
-    .jetstream()
-    .publish(subject, events.EventEnvelope.encode(envelope).finish(), { msgID: envelope.id });
+  await publishEncoded(nc, subject, envelope.id, events.EventEnvelope.encode(envelope).finish());
 }

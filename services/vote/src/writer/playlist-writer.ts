@@ -128,7 +128,8 @@ export function createPlaylistWriter(deps: {
       const event = voteChanged(playlistId, result.lastUserId, result.counts, change.version);
       if ((await store.commit(change, state.votes, event)) === 'committed') {
         model.apply(playlistId, change.version, change.changes, change.deleted);
-        relay(playlistId, change.version);
+        // The claim holds exactly this event and nothing else writes it: no read before relaying.
+        outbox.sealed(VOTE_COMMITS_COLLECTION, commitId(playlistId, change.version), [event]);
         answer(jobs, result.outcomes, { playlistId, ...result.counts, version: change.version });
         return;
       }
