@@ -37,3 +37,26 @@ export function saturate(url: string, connections: number, seconds: number): Pro
 export function atRate(url: string, rate: number, seconds: number): Promise<LoadFigures> {
   return run({ url, connections: 50, overallRate: rate, duration: seconds });
 }
+
+/**
+ * Like `saturate`, but every request carries a query parameter of its own (`_=1`, `_=2`…), which
+ * the API ignores and the gateway's public-read cache keys on: each one takes the service path.
+ */
+export function saturateUncached(url: string, connections: number, seconds: number): Promise<LoadFigures> {
+  const target = new URL(url);
+  let nonce = 0;
+  const path = `${target.pathname}${target.search}${target.search ? '&' : '?'}_=`;
+  return run({
+    url: target.origin,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        setupRequest: (req) => {
+          nonce += 1;
+          return { ...req, path: `${path}${nonce}` };
+        },
+      },
+    ],
+  });
+}

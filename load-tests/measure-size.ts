@@ -2,7 +2,7 @@
 // baselines answering its bytes, latencies, and the vote run.
 import type { SeedClients } from '@sonic-nexus/scripts/seed/clients';
 import { captureFixtures, startBaselines } from './baselines';
-import { atRate, saturate, type LoadFigures } from './http-load';
+import { atRate, saturate, saturateUncached, type LoadFigures } from './http-load';
 import type { Durations } from './bench-options';
 import { measureVotes, type VoteFigures, type VoteRig } from './vote-bench';
 
@@ -30,6 +30,11 @@ export interface SizeFigures {
   saturation: Record<ReadTarget, TargetFigures>;
   /** one connection: latency without queueing */
   unloaded: Record<UnloadedTarget, LoadFigures>;
+  /**
+   * The same with the gateway's public-read cache bypassed (a query parameter per request): the
+   * service path, whose cost is what must not grow with the data. `feed` also at saturation.
+   */
+  uncached: Record<UnloadedTarget, LoadFigures> & { feedSaturation: LoadFigures };
   feedAtRate: LoadFigures & { rate: number };
   /** null when the vote run could not be prepared (the report's notes say why) */
   votes: VoteFigures | null;
@@ -101,6 +106,20 @@ export async function measureSize(opts: {
       `  ${target.padEnd(8)} one connection: p50 ${unloaded[target].p50} ms, p99 ${unloaded[target].p99} ms`,
     );
   }
+  const uncachedUnloaded = {} as Record<UnloadedTarget, LoadFigures>;
+  for (const target of UNLOADED_TARGETS) {
+    uncachedUnloaded[target] = await saturateUncached(`${edgeUrl}${urls[target]}`, 1, durations.unloaded);
+    log(
+      `  ${target.padEnd(8)} one connection, cache bypassed: p50 ${uncachedUnloaded[target].p50} ms, p99 ${uncachedUnloaded[target].p99} ms`,
+    );
+  }
+  const uncachedFeed = await saturateUncached(
+    `${edgeUrl}${urls.feed}`,
+    SATURATION_CONNECTIONS,
+    durations.saturation,
+  );
+  log(`  feed     cache bypassed: ${uncachedFeed.rps.toFixed(0)} req/s (p50 ${uncachedFeed.p50} ms)`);
+  const uncached = { ...uncachedUnloaded, feedSaturation: uncachedFeed };
   const feedAtRate = {
     ...(await atRate(`${edgeUrl}${urls.feed}`, FIXED_RATE, durations.atRate)),
     rate: FIXED_RATE,
@@ -117,5 +136,5 @@ export async function measureSize(opts: {
         `playlists ${votes.playlistTalliesExact} (settled in ${votes.settleMs.toFixed(0)} ms)`,
     );
   }
-  return { saturation, unloaded, feedAtRate, votes };
+  return { saturation, unloaded, uncached, feedAtRate, votes };
 }

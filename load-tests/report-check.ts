@@ -30,7 +30,11 @@ export function missingFigures(report: BenchReport): string[] {
       need(`${at}.saturation.${target}.ratioRaw`, t?.ratioRaw);
       need(`${at}.saturation.${target}.ratioExpress`, t?.ratioExpress);
     }
-    for (const target of UNLOADED_TARGETS) needLoad(`${at}.unloaded.${target}`, s.unloaded?.[target]);
+    for (const target of UNLOADED_TARGETS) {
+      needLoad(`${at}.unloaded.${target}`, s.unloaded?.[target]);
+      needLoad(`${at}.uncached.${target}`, s.uncached?.[target]);
+    }
+    needLoad(`${at}.uncached.feedSaturation`, s.uncached?.feedSaturation);
     needLoad(`${at}.feedAtRate`, s.feedAtRate);
     needLoad(`${at}.votes`, s.votes);
     if (typeof s.votes?.voteServiceExact !== 'boolean') missing.push(`${at}.votes.voteServiceExact`);

@@ -77,6 +77,8 @@ function markdown(report: BenchReport): string {
       }),
       '',
       `One connection (p50 / p99): ${UNLOADED_TARGETS.map((k) => `${k} ${s.unloaded[k].p50} / ${s.unloaded[k].p99} ms`).join(' · ')}`,
+      `One connection, gateway cache bypassed (p50 / p99): ${UNLOADED_TARGETS.map((k) => `${k} ${s.uncached[k].p50} / ${s.uncached[k].p99} ms`).join(' · ')}; ` +
+        `feed at saturation ${n(s.uncached.feedSaturation.rps)} req/s (p50 ${s.uncached.feedSaturation.p50} ms, ${n(s.uncached.feedSaturation.errors)} errors)`,
       `Feed at ${s.feedAtRate.rate} req/s: p50 ${s.feedAtRate.p50} ms, p99 ${s.feedAtRate.p99} ms, ` +
         `${n(s.feedAtRate.rps)} req/s answered, ${n(s.feedAtRate.errors)} errors`,
       s.votes

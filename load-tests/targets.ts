@@ -50,12 +50,13 @@ function growthRow(label: string, sizes: SizeReport[], key: 'feed' | 'top'): Tar
   if (!first || !last || first === last) {
     return { target: label, threshold: '≤ 1.5×', measured: 'needs two sizes', baseline: '—', pass: null };
   }
-  const growth = last.unloaded[key].p50 / Math.max(first.unloaded[key].p50, 0.001);
+  // On the service path: a cached answer costs the same at any size, so it would prove nothing.
+  const growth = last.uncached[key].p50 / Math.max(first.uncached[key].p50, 0.001);
   return {
-    target: `${label} (p50, one connection), ${n(first.size)} → ${n(last.size)} playlists`,
+    target: `${label} (p50, one connection, cache bypassed), ${n(first.size)} → ${n(last.size)} playlists`,
     threshold: '≤ 1.5×',
-    measured: `${n(growth, 2)}× (${ms(first.unloaded[key].p50)} → ${ms(last.unloaded[key].p50)})`,
-    baseline: '—',
+    measured: `${n(growth, 2)}× (${ms(first.uncached[key].p50)} → ${ms(last.uncached[key].p50)})`,
+    baseline: `cached: ${ms(first.unloaded[key].p50)} → ${ms(last.unloaded[key].p50)}`,
     pass: growth <= 1.5,
   };
 }
@@ -83,6 +84,13 @@ export function evaluateTargets(sizes: SizeReport[], serviceStart: ServiceStart 
     ratioRow(`Feed by tag ${where}`, at, 'tag', 0.15),
     ratioRow(`Top 100 ${where}`, at, 'top', 0.1),
     {
+      target: `Feed page 1 with the gateway cache bypassed (the service path) ${where}`,
+      threshold: '(reported)',
+      measured: `${n(at.uncached.feedSaturation.rps / Math.max(at.saturation.feed.raw.rps, 1), 3)}× raw (${n(at.uncached.feedSaturation.rps)} req/s, p50 ${ms(at.uncached.feedSaturation.p50)})`,
+      baseline: `raw ${n(at.saturation.feed.raw.rps)} req/s`,
+      pass: null,
+    },
+    {
       target: `Errors through the edge, every read target at saturation, ${where}`,
       threshold: '0',
       measured: n(edgeErrors),
@@ -97,18 +105,18 @@ export function evaluateTargets(sizes: SizeReport[], serviceStart: ServiceStart 
       pass: at.feedAtRate.p99 <= 30 && at.feedAtRate.errors === 0,
     },
     {
-      target: `Feed page 500 p50, one connection, ${where}`,
+      target: `Feed page 500 p50, one connection, cache bypassed, ${where}`,
       threshold: '≤ 50 ms',
-      measured: ms(at.unloaded.page500.p50),
+      measured: `${ms(at.uncached.page500.p50)} (cached ${ms(at.unloaded.page500.p50)})`,
       baseline: '—',
-      pass: at.unloaded.page500.p50 <= 50,
+      pass: at.uncached.page500.p50 <= 50,
     },
     {
-      target: `Playlist detail p50, one connection, ${where}`,
+      target: `Playlist detail p50, one connection, cache bypassed, ${where}`,
       threshold: '≤ 30 ms',
-      measured: ms(at.unloaded.detail.p50),
+      measured: `${ms(at.uncached.detail.p50)} (cached ${ms(at.unloaded.detail.p50)})`,
       baseline: `raw ${n(at.saturation.detail.raw.rps)} req/s at saturation`,
-      pass: at.unloaded.detail.p50 <= 30,
+      pass: at.uncached.detail.p50 <= 30,
     },
     growthRow('Feed latency growth', sizes, 'feed'),
     growthRow('Top 100 latency growth', sizes, 'top'),
