@@ -1,6 +1,5 @@
-// The load generator: autocannon, in this process. Saturation runs use a fixed number of
-// connections; the fixed-rate run uses overallRate, with autocannon's correction for coordinated
-// omission (a slow answer does not hide the requests that should have been sent meanwhile).
+// The saturation load generator: autocannon, in this process, with a fixed number of connections.
+// The fixed-rate run is k6's (at-rate.ts).
 import autocannon from 'autocannon';
 
 export interface LoadFigures {
@@ -31,11 +30,6 @@ async function run(opts: autocannon.Options): Promise<LoadFigures> {
 /** As many requests as `connections` closed-loop connections get answered. */
 export function saturate(url: string, connections: number, seconds: number): Promise<LoadFigures> {
   return run({ url, connections, duration: seconds });
-}
-
-/** `rate` requests per second, whatever the answers' speed, spread over enough connections. */
-export function atRate(url: string, rate: number, seconds: number): Promise<LoadFigures> {
-  return run({ url, connections: 50, overallRate: rate, duration: seconds });
 }
 
 /**

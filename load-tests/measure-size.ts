@@ -2,7 +2,8 @@
 // baselines answering its bytes, latencies, and the vote run.
 import type { SeedClients } from '@sonic-nexus/scripts/seed/clients';
 import { captureFixtures, startBaselines } from './baselines';
-import { atRate, saturate, saturateUncached, type LoadFigures } from './http-load';
+import { atRate } from './at-rate';
+import { saturate, saturateUncached, type LoadFigures } from './http-load';
 import type { Durations } from './bench-options';
 import { measureVotes, type VoteFigures, type VoteRig } from './vote-bench';
 
