@@ -32,9 +32,10 @@ function markdown(report: BenchReport): string {
     '',
     `${report.generatedAt} · commit ${report.commit} · ${report.machine.cpus} × ${report.machine.cpuModel}, ` +
       `${report.machine.memoryGiB} GiB · Node ${report.machine.node} · store: ${report.store}`,
-    `Load: autocannon in the bench process; saturation ${report.durations.saturation} s at 10 connections, ` +
-      `one-connection latency ${report.durations.unloaded} s, fixed rate ${report.durations.atRate} s, ` +
-      `votes ${report.durations.votes} s. Baselines answer the edge's bytes from memory in a process of their own.`,
+    `Load: autocannon in the bench process for saturation (${report.durations.saturation} s at 10 connections) and ` +
+      `one-connection latency (${report.durations.unloaded} s); k6's constant-arrival-rate for the fixed rate ` +
+      `(${report.durations.atRate} s); 40 undici request loops for votes (${report.durations.votes} s). ` +
+      `Baselines answer the edge's bytes from memory in a process of their own.`,
     '',
     '## Targets',
     '',
