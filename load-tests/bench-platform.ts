@@ -8,8 +8,8 @@ import { freePort } from '@sonic-nexus/test-kit';
 import { ROOT } from '@sonic-nexus/scripts/infra';
 import { startPlatform } from '@sonic-nexus/scripts/platform';
 import {
+  choosePorts,
   edgeOrigin,
-  PORT_DEFAULTS,
   resolvePorts,
   type PlatformPorts,
 } from '@sonic-nexus/scripts/platform-ports';
@@ -26,14 +26,6 @@ export interface BenchPlatform {
   /** Restarts one service process alone; resolves with the ms until its gRPC health says SERVING. */
   restartService(name: 'user' | 'playlist' | 'vote' | 'notification'): Promise<number>;
   stop(): Promise<void>;
-}
-
-async function freePorts(): Promise<PlatformPorts> {
-  const names = Object.keys(PORT_DEFAULTS);
-  const chosen = new Set<number>();
-  while (chosen.size < names.length) chosen.add(await freePort());
-  const ports = [...chosen];
-  return resolvePorts(Object.fromEntries(names.map((name, i) => [name, String(ports[i])])));
 }
 
 /**
@@ -61,7 +53,7 @@ export async function startBenchPlatform(
   log: (msg: string) => void,
   onStop: (stop: () => Promise<void>) => void,
 ): Promise<BenchPlatform> {
-  const ports = await freePorts();
+  const ports = resolvePorts(await choosePorts(freePort));
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sonic-bench-'));
   const logDir = path.join(dataDir, 'logs');
   // 40 voters sign in from one address; the default limit (30 per 15 min per client) is for people.

@@ -1,5 +1,5 @@
 // The one-machine port map (DESIGN §5). Every port can be overridden by its environment variable.
-export const PORT_DEFAULTS = {
+const PORT_DEFAULTS = {
   EDGE_PORT: 8080,
   GATEWAY_PORT: 3000,
   SHELL_PORT: 3100,
@@ -38,6 +38,18 @@ export function resolvePorts(env: NodeJS.ProcessEnv = process.env): PlatformPort
     ports[name] = value;
   }
   return ports;
+}
+
+/**
+ * Every port of the map from `pick` (tests and the bench pass the test kit's freePort), as the
+ * environment variables resolvePorts reads; distinct even if `pick` repeats itself.
+ */
+export async function choosePorts(pick: () => Promise<number>): Promise<Record<PortName, string>> {
+  const chosen = new Set<number>();
+  const names = Object.keys(PORT_DEFAULTS) as PortName[];
+  while (chosen.size < names.length) chosen.add(await pick());
+  const ports = [...chosen];
+  return Object.fromEntries(names.map((name, i) => [name, String(ports[i])])) as Record<PortName, string>;
 }
 
 /** The one origin a browser uses (the edge), and so the gateway's PUBLIC_URL (CSRF check, mailed links). */

@@ -71,7 +71,12 @@ async function main(): Promise<void> {
   for (let i = 0; i < docs.length; i += 1000) await collection.insertMany(docs.slice(i, i + 1000));
 
   const fresh = new VotesModel();
-  const writer = createPlaylistWriter({ model: fresh, store, outbox: { written: () => undefined, sealed: () => undefined }, logger });
+  const writer = createPlaylistWriter({
+    model: fresh,
+    store,
+    outbox: { written: () => undefined, sealed: () => undefined },
+    logger,
+  });
   const began = performance.now();
   const report = await rebuildVotes({ model: fresh, writer, store, logger });
   const rebuildMs = Math.round(performance.now() - began);
