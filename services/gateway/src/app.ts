@@ -10,6 +10,7 @@ import { csrfGuard } from './http/csrf-guard';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { requestLog } from './http/request-log';
 import { sessionMiddleware } from './http/session';
+import type { SessionUserCache } from './http/session-user-cache';
 import { playlistRoutes } from './playlists/playlist-routes';
 import { clearOnWrite } from './read-cache/clear-on-write';
 import type { PublicReadCache } from './read-cache/public-read-cache';
@@ -25,6 +26,8 @@ export interface AppDeps {
   health: () => Promise<Health>;
   /** public reads answered from memory for a moment; absent in tests that want every call to reach the services */
   readCache?: PublicReadCache;
+  /** session → user answers kept for a moment; absent, every call asks the user service */
+  sessionCache?: SessionUserCache;
 }
 
 const BODY_LIMIT = '100kb';
@@ -47,7 +50,7 @@ export function createApp(deps: AppDeps): Express {
       nonJsonPaths: (path) => MULTIPART_PATHS.has(`/api${path}`),
     }),
     express.json({ limit: BODY_LIMIT }),
-    sessionMiddleware(deps.clients.user),
+    sessionMiddleware(deps.clients.user, deps.sessionCache),
   );
   if (deps.readCache) app.use('/api', clearOnWrite(deps.readCache));
   app.use(healthRoutes(deps.health));

@@ -17,6 +17,9 @@ export const configSchema = z.object({
   MONGO_DB: z.string().min(1).default('sonic_gateway'),
   ...rateLimitEnv,
   ...readCacheEnv,
+  // How long a session's user is kept (0: not at all). With the user service's own 500 ms, a
+  // session ended through another gateway stops working within 1 s; hence the cap.
+  SESSION_USER_CACHE_MS: z.coerce.number().int().min(0).max(500).default(500),
   SMTP_HOST: z.string().min(1).default('127.0.0.1'),
   SMTP_PORT: portSchema.default(1025),
   MEILI_URL: z.string().url().optional(),

@@ -12,11 +12,14 @@ import {
 import { createApp } from './app';
 import { closeClients, createClients } from './clients';
 import { configSchema } from './config';
+import { createSessionUserCache } from './http/session-user-cache';
 import { createPublicReadCache } from './read-cache/public-read-cache';
 import { buildHealthReport } from './system/health-report';
 import { healthProbes } from './system/health-probes';
 
 let running: { stop(): Promise<void> } | undefined;
+/** A bound on memory whatever the traffic; entries live half a second anyway. */
+const SESSION_USER_CACHE_ENTRIES = 10_000;
 
 function listen(server: http.Server, port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -48,12 +51,17 @@ export async function start(
     ttlMs: config.READ_CACHE_TTL_MS,
     maxBytes: config.READ_CACHE_MAX_MB * 1024 * 1024,
   });
+  const sessionCache = createSessionUserCache({
+    ttlMs: config.SESSION_USER_CACHE_MS,
+    maxEntries: SESSION_USER_CACHE_ENTRIES,
+  });
   const app = createApp({
     config,
     clients,
     logger,
     health: () => buildHealthReport(probes, searchMode),
     readCache,
+    sessionCache,
   });
   // A cached public read is answered before express (and its request log: the edge sees it).
   const server = http.createServer((req, res) => {

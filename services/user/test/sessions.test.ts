@@ -3,6 +3,7 @@
 import * as grpc from '@grpc/grpc-js';
 import { unary } from '@sonic-nexus/service-kit';
 import { failure } from '@sonic-nexus/test-kit';
+import { SESSION_CACHE_MS } from '../src/sessions/session-cache';
 import { hashToken } from '../src/sessions/session-token';
 import { startUserTestbed, type UserTestbed } from './support/user-harness';
 
@@ -20,13 +21,14 @@ afterEach(() => t.clock.release());
 afterAll(() => t?.close());
 
 describe('the session cache', () => {
-  it('answers for at most a second a session another replica ended, then asks the store', async () => {
+  it('answers for at most SESSION_CACHE_MS a session another replica ended, then asks the store', async () => {
     const a = await t.newAccount();
     t.clock.freeze();
     expect((await t.call.me(a.session)).id).toBe(a.id);
     // Another replica's logout is a delete in the store, unseen by this process.
     await sessions().deleteOne({ _id: hashToken(a.session) });
-    t.clock.advance(999);
+    expect(SESSION_CACHE_MS).toBe(500); // with the gateway's 500 ms: within 1 s everywhere
+    t.clock.advance(SESSION_CACHE_MS - 1);
     expect((await t.call.me(a.session)).id).toBe(a.id);
     t.clock.advance(1);
     expect(await unauthenticated(a.session)).toBe(grpc.status.UNAUTHENTICATED);
@@ -40,13 +42,13 @@ describe('the session cache', () => {
     expect(await unauthenticated(a.session)).toBe(grpc.status.UNAUTHENTICATED);
   });
 
-  it('never keeps a session past its own expiry, even within the second', async () => {
+  it('never keeps a session past its own expiry, even within the cache lifetime', async () => {
     const a = await t.newAccount();
     const opened = await t.call.login(a.username, a.password);
     const expiresAt = new Date(opened.expiresAt).getTime();
-    t.clock.freeze(new Date(expiresAt - 500));
+    t.clock.freeze(new Date(expiresAt - SESSION_CACHE_MS / 2));
     expect((await t.call.me(opened.sessionToken)).id).toBe(a.id);
-    t.clock.advance(500);
+    t.clock.advance(SESSION_CACHE_MS / 2);
     expect(await unauthenticated(opened.sessionToken)).toBe(grpc.status.UNAUTHENTICATED);
   });
 

@@ -1,12 +1,13 @@
 // Account calls of spec §7 (DESIGN §7-8): sessions in the httpOnly `sn_session` cookie, rate limits
 // on the calls that can be abused, and answers that never carry a hash or a token.
 import { status as GrpcStatus } from '@grpc/grpc-js';
-import { apiRoutes, serverMessages } from '@sonic-nexus/contract';
+import { apiRoutes, serverMessages, toExpressPath, type ApiRoute } from '@sonic-nexus/contract';
 import { isGrpcError, unary } from '@sonic-nexus/service-kit';
 import { Router } from 'express';
 import type { ServiceClients } from '../clients';
 import type { GatewayConfig } from '../config';
 import { bindRoute } from '../http/bind-route';
+import type { SessionUserCache } from '../http/session-user-cache';
 import { toUser } from '../http/user-mapper';
 import { createAccountLimits } from './account-limits';
 import { resolveRateLimits, type RateLimitConfig } from './rate-limit-config';
@@ -14,6 +15,8 @@ import { clearSessionCookie, setSessionCookie } from './session-cookie';
 
 export interface AccountDeps {
   clients: Pick<ServiceClients, 'user'>;
+  /** the gateway's short-lived session → user answers, forgotten on every account change */
+  sessionCache?: SessionUserCache;
   /** rate limits left out take their defaults */
   config: Pick<GatewayConfig, 'PUBLIC_URL'> & Partial<RateLimitConfig>;
 }
@@ -30,8 +33,29 @@ const BAD_LINK_CODES: number[] = [
   GrpcStatus.NOT_FOUND,
 ];
 
+/** The calls after which a cached session → user answer may be wrong (or a session ended). */
+const ACCOUNT_CHANGES: ApiRoute[] = [
+  apiRoutes.login,
+  apiRoutes.register,
+  apiRoutes.logout,
+  apiRoutes.changeUsername,
+  apiRoutes.resetPassword,
+  apiRoutes.deleteAccount,
+  apiRoutes.verifyEmail,
+];
+
 export function accountRoutes(deps: AccountDeps): Router {
   const router = Router();
+  const { sessionCache } = deps;
+  // Registered before the routes themselves: once the answer is out, the cache starts over.
+  if (sessionCache) {
+    for (const route of ACCOUNT_CHANGES) {
+      router[route.method](toExpressPath(route.path), (_req, res, next) => {
+        res.once('finish', () => sessionCache.clear());
+        next();
+      });
+    }
+  }
   const client = deps.clients.user;
   const publicUrl = deps.config.PUBLIC_URL;
   const limits = createAccountLimits(resolveRateLimits(deps.config));

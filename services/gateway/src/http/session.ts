@@ -6,6 +6,7 @@ import type { user as userProto } from '@sonic-nexus/proto';
 import { isGrpcError, unary } from '@sonic-nexus/service-kit';
 import type { CookieOptions, Request, RequestHandler } from 'express';
 import { HttpError } from './http-error';
+import type { SessionUserCache } from './session-user-cache';
 import { toUser } from './user-mapper';
 
 export const SESSION_COOKIE = 'sn_session';
@@ -51,14 +52,22 @@ export function sessionCookieOptions(publicUrl: string, expires?: Date): CookieO
   };
 }
 
-export function sessionMiddleware(userClient: userProto.UserServiceClient): RequestHandler {
+export function sessionMiddleware(
+  userClient: userProto.UserServiceClient,
+  cache?: SessionUserCache,
+): RequestHandler {
   return (req, res, next) => {
     const token = readCookie(req, SESSION_COOKIE);
     let pending: Promise<User | null> | undefined;
     const load = async (): Promise<User | null> => {
       if (!token) return null;
+      const cached = cache?.get(token);
+      if (cached) return cached;
+      const generation = cache?.generation() ?? 0;
       try {
-        return toUser(await unary(userClient, userClient.getSessionUser, { sessionToken: token }));
+        const user = toUser(await unary(userClient, userClient.getSessionUser, { sessionToken: token }));
+        cache?.put(token, user, generation);
+        return user;
       } catch (err) {
         // An unknown or expired session is "signed out"; anything else (service down) is an error.
         if (isGrpcError(err) && [GrpcStatus.UNAUTHENTICATED, GrpcStatus.NOT_FOUND].includes(err.code)) {

@@ -4,7 +4,9 @@
 // rename, verification); another replica learns of that only from the store, so it may still
 // answer an ended session (or an account's previous state) for up to SESSION_CACHE_MS.
 
-export const SESSION_CACHE_MS = 1000;
+// Half a second: the gateway keeps a session's user as long again (its SESSION_USER_CACHE_MS),
+// and the two together must stay within the 1 s in which an ended session stops working.
+export const SESSION_CACHE_MS = 500;
 /** A bound on memory whatever the traffic; entries are short-lived anyway. */
 const MAX_ENTRIES = 10_000;
 
