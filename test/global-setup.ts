@@ -3,8 +3,8 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '@sonic-nexus/test-kit';
 import { startInfra, type Infra } from '../scripts/lib/infra';
+import { freeInfraPorts } from './support/free-infra-ports';
 
 declare global {
   var __SONIC_INFRA__: Infra | undefined;
@@ -14,14 +14,7 @@ export default async function globalSetup(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sonic-test-'));
   const infra = await startInfra({
     dataDir,
-    ports: {
-      mongo: await freePort(),
-      postgres: await freePort(),
-      nats: await freePort(),
-      natsMonitor: await freePort(),
-      smtp: await freePort(),
-      mailpitHttp: await freePort(),
-    },
+    ports: await freeInfraPorts(),
     logDir: path.join(dataDir, 'logs'),
     // A Ctrl-C of the jest run stops the stores too (global teardown does not run then).
     ownGroup: false,

@@ -9,6 +9,7 @@ import mongoose, { mongo } from 'mongoose';
 import { connect } from 'nats';
 import { startInfra, startStore } from '../scripts/lib/infra';
 import { pgBin } from '../scripts/lib/postgres';
+import { freeInfraPorts } from './support/free-infra-ports';
 import { stopAll, tcpOpen, type Managed } from '../scripts/lib/processes';
 
 describe('test infrastructure (real FerretDB on PostgreSQL, NATS JetStream, Mailpit)', () => {
@@ -174,14 +175,7 @@ describe('the store (FerretDB on its own PostgreSQL cluster)', () => {
 
   it('starts neither PostgreSQL nor FerretDB when the store is a real MongoDB (MONGO_URL)', async () => {
     const external = 'mongodb://db.example.test:27017/';
-    const ports = {
-      mongo: await freePort(),
-      postgres: await freePort(),
-      nats: await freePort(),
-      natsMonitor: await freePort(),
-      smtp: await freePort(),
-      mailpitHttp: await freePort(),
-    };
+    const ports = await freeInfraPorts();
     const infra = await startInfra({
       dataDir,
       ports,

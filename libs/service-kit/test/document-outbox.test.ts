@@ -26,6 +26,10 @@ describe('document outbox against real FerretDB and JetStream', () => {
   const streamMessages = async () =>
     (await (await nc.jetstreamManager()).streams.info(stream.name)).state.messages;
 
+  /** A relay that only works when flushed (its timer is far away), over the given collection. */
+  const manualRelay = (collection: string) =>
+    startDocumentOutboxRelay({ conn, collections: [collection], nc, logger: testLogger, intervalMs: 60_000 });
+
   beforeAll(async () => {
     conn = await connectMongo(requireEnv('TEST_MONGO_URL'), uniqueName('kit_docoutbox'), testLogger);
     nc = await connectNats(requireEnv('TEST_NATS_URL'), 'document-outbox-test', testLogger);
@@ -45,13 +49,7 @@ describe('document outbox against real FerretDB and JetStream', () => {
       name: 'first',
       pendingEvents: [pendingEvent(subject, event('a', 1))],
     });
-    const relay = startDocumentOutboxRelay({
-      conn,
-      collections: ['things'],
-      nc,
-      logger: testLogger,
-      intervalMs: 60_000,
-    });
+    const relay = manualRelay('things');
     try {
       expect(await relay.flush()).toBe(1);
       expect(await relay.flush()).toBe(0);
@@ -67,13 +65,7 @@ describe('document outbox against real FerretDB and JetStream', () => {
     const col = conn.collection('things');
     const ev = event('b', 1);
     await col.insertOne({ _id: 'b' as never, pendingEvents: [pendingEvent(subject, ev)] });
-    const relay = startDocumentOutboxRelay({
-      conn,
-      collections: ['things'],
-      nc,
-      logger: testLogger,
-      intervalMs: 60_000,
-    });
+    const relay = manualRelay('things');
     try {
       const before = await streamMessages();
       await relay.flush();
@@ -93,13 +85,7 @@ describe('document outbox against real FerretDB and JetStream', () => {
       deletedAt: new Date(),
       pendingEvents: [pendingEvent(subject, event('c', 2))],
     });
-    const relay = startDocumentOutboxRelay({
-      conn,
-      collections: ['things'],
-      nc,
-      logger: testLogger,
-      intervalMs: 60_000,
-    });
+    const relay = manualRelay('things');
     try {
       expect(await relay.flush()).toBe(1);
       expect(await col.countDocuments({ _id: 'c' as never })).toBe(0);
@@ -112,13 +98,7 @@ describe('document outbox against real FerretDB and JetStream', () => {
     const col = conn.collection('things');
     // The stored copy names no event: only the events handed to sealed() can be what is published.
     await col.insertOne({ _id: 'sealed' as never, deletedAt: new Date(), pendingEvents: [] });
-    const relay = startDocumentOutboxRelay({
-      conn,
-      collections: ['things'],
-      nc,
-      logger: testLogger,
-      intervalMs: 60_000,
-    });
+    const relay = manualRelay('things');
     try {
       const before = await streamMessages();
       relay.sealed('things', 'sealed', [pendingEvent(subject, event('sealed', 7))]);

@@ -21,8 +21,9 @@ export interface SessionUserCache {
 const keyOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 export function createSessionUserCache(opts: { ttlMs: number; maxEntries: number }): SessionUserCache {
-  const entries = new LRUCache<string, User>({ ttl: opts.ttlMs || 1, max: opts.maxEntries });
   const enabled = opts.ttlMs > 0;
+  // lru-cache reads a ttl of 0 as "never expires"; when off, nothing is ever put anyway.
+  const entries = new LRUCache<string, User>({ ttl: Math.max(opts.ttlMs, 1), max: opts.maxEntries });
   let current = 0;
   return {
     get: (token) => (enabled ? entries.get(keyOf(token)) : undefined),
