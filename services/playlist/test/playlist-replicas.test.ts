@@ -103,7 +103,12 @@ describe('two replicas', () => {
     });
     await publishEvent(h.nc, 'vote.changed', changed);
     for (const c of [h.client, other]) {
-      await waitFor(async () => (await topIds(c))[0] === p.id, { ...FRESH_WITHIN, what: 'the new Top' });
+      // Both at once: with every other playlist at 0 fire, the newest one heads the Top even before
+      // its tallies arrive.
+      await waitFor(
+        async () => (await detail(c, p.id)).fireVotes === 1_000_000 && (await topIds(c))[0] === p.id,
+        { ...FRESH_WITHIN, what: 'the new tallies, first in the Top' },
+      );
       expect(await detail(c, p.id)).toMatchObject({ fireVotes: 1_000_000, thumbsUpVotes: 2 });
     }
     // Persisted once, by whichever replica's durable consumer took it.
