@@ -47,11 +47,12 @@ const ACCOUNT_CHANGES: ApiRoute[] = [
 export function accountRoutes(deps: AccountDeps): Router {
   const router = Router();
   const { sessionCache } = deps;
-  // Registered before the routes themselves: once the answer is out, the cache starts over.
+  // Registered before the routes themselves: once the call is over (answered or abandoned:
+  // 'close'), the cache starts over.
   if (sessionCache) {
     for (const route of ACCOUNT_CHANGES) {
       router[route.method](toExpressPath(route.path), (_req, res, next) => {
-        res.once('finish', () => sessionCache.clear());
+        res.once('close', () => sessionCache.clear());
         next();
       });
     }
