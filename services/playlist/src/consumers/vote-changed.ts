@@ -2,9 +2,9 @@ import { onEvent } from '@sonic-nexus/service-kit';
 import { applyTallies } from '../use-cases/apply-tallies';
 import type { Deps } from '../use-cases/deps';
 
-// The write is guarded by the tally version, so order does not matter and votes on different
-// playlists are persisted in parallel (votes on one playlist still queue on its lock).
-const TALLY_WRITES_AT_ONCE = 16;
+// The write is guarded by the tally version, so order does not matter. Events are held while
+// their playlist's tallies pause to gather (use-cases/apply-tallies.ts), so many are in hand at once.
+const TALLY_EVENTS_AT_ONCE = 256;
 
 /** The envelope's version is the playlist's tally version, which orders the tallies. */
 export const voteChanged = (deps: Deps) =>
@@ -16,5 +16,5 @@ export const voteChanged = (deps: Deps) =>
         tallies: { fireVotes, thumbsUpVotes, trashVotes },
         version: envelope.version,
       }),
-    { concurrency: TALLY_WRITES_AT_ONCE },
+    { concurrency: TALLY_EVENTS_AT_ONCE },
   );
