@@ -51,6 +51,8 @@ export interface ServiceParts<H> {
   rebuild?: () => Promise<unknown>;
   /** Collections whose documents carry pending events (repository/), relayed to JetStream. */
   outboxCollections?: string[];
+  /** Stops what `rebuild` started (after gRPC and the consumers stopped, before NATS and the store). */
+  stop?: () => Promise<void>;
   /** Work that runs once the service is up, in the background (readiness does not wait). */
   afterStart?: () => Promise<unknown>;
   /** Test hooks, reached through `service.hooks()` while the service runs. */
@@ -120,6 +122,7 @@ export function defineService<C extends BaseServiceConfig, O = Record<string, ne
         sealed: (collection, id, events) => started.relay?.sealed(collection, id, events),
       };
       const parts = await spec.build({ config, conn, nc, logger, outbox }, options);
+      if (parts.stop) closers.push(parts.stop);
       const replicaConsumers = parts.replicaConsumers ?? [];
       const marks = await markStreams(nc, replicaConsumers);
       if (parts.rebuild) {

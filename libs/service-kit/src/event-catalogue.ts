@@ -43,7 +43,7 @@ export const EVENT_CATALOGUE = {
     stream: 'PLAYLIST',
     payload: 'playlistCreated',
     publisher: 'playlist',
-    consumers: [],
+    consumers: ['vote'],
   },
   'playlist.updated': {
     stream: 'PLAYLIST',

@@ -79,7 +79,13 @@ export async function seedVotes(
       const res = await unary(
         client,
         client.castVote,
-        { playlistId, userId: voter.id, voterEmailVerified: voter.verified, voteType: PROTO_TYPE[type] },
+        {
+          playlistId,
+          userId: voter.id,
+          voterEmailVerified: voter.verified,
+          voteType: PROTO_TYPE[type],
+          playlistConfirmed: true, // the seed created it
+        },
         WRITE_CALL,
       );
       // Anything else means another run cast the same vote meanwhile and this one toggled it off.

@@ -88,7 +88,7 @@ async function main(): Promise<void> {
           const res = await unary(
             client,
             client.castVote,
-            { playlistId, userId, voteType: pick(TYPES), voterEmailVerified: true },
+            { playlistId, userId, voteType: pick(TYPES), voterEmailVerified: true, playlistConfirmed: true },
             { deadlineMs: 10_000 },
           );
           latencies.push(performance.now() - t0);

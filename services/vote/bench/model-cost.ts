@@ -7,11 +7,10 @@ import { testEnv } from '@sonic-nexus/test-kit';
 import { VotesModel } from '../src/read-model/votes-model';
 import { packVotes } from '../src/repository/packed-votes';
 import { PLAYLIST_VOTES_COLLECTION } from '../src/repository/playlist-votes-model';
-import { createPlaylistVotesRepository } from '../src/repository/playlist-votes-repository';
-import { rebuildVotes } from '../src/use-cases/rebuild-votes';
+import { createSnapshotRepository } from '../src/repository/snapshot-repository';
+import { loadVotes } from '../src/use-cases/load-votes';
 import type { Vote } from '../src/voting/apply-ops';
 import { countTypes } from '../src/voting/vote-counts';
-import { createPlaylistWriter } from '../src/writer/playlist-writer';
 
 const VOTES = Number(process.env.VOTES ?? 100_000);
 const PER_PLAYLIST = Number(process.env.PER_PLAYLIST ?? 10);
@@ -59,9 +58,10 @@ async function main(): Promise<void> {
     `bench_vote_model_${Date.now().toString(36)}`,
     logger,
   );
-  const store = await createPlaylistVotesRepository(conn);
+  const store = await createSnapshotRepository(conn);
   const docs = [...data].map(([playlistId, votes]) => ({
-    _id: playlistId,
+    _id: `${playlistId}@1`,
+    playlistId,
     votes: packVotes(votes),
     ...countTypes([...votes.values()].map((v) => v.type)),
     version: 1,
@@ -71,14 +71,8 @@ async function main(): Promise<void> {
   for (let i = 0; i < docs.length; i += 1000) await collection.insertMany(docs.slice(i, i + 1000));
 
   const fresh = new VotesModel();
-  const writer = createPlaylistWriter({
-    model: fresh,
-    store,
-    outbox: { written: () => undefined, sealed: () => undefined },
-    logger,
-  });
   const began = performance.now();
-  const report = await rebuildVotes({ model: fresh, writer, store, logger });
+  const { report } = await loadVotes({ model: fresh, store, logger }, 'bench');
   const rebuildMs = Math.round(performance.now() - began);
   await conn.dropDatabase();
   await conn.close();

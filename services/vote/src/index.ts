@@ -1,2 +1,2 @@
-// The package surface: the service (boot and stop it in-process) and its test hook.
-export { flushOutbox, start, stop, voteService } from './server';
+// The package surface: the service (boot and stop it in-process).
+export { start, stop, voteService } from './server';

@@ -1,12 +1,12 @@
-// Group commit: casts that arrive together on one playlist are written together, and the result
-// is exactly what casting them one at a time gives: every answer, every tally, every stored vote,
-// every user's stats and fire history.
+// Group commit: casts that arrive together are logged as one entry, and the result is exactly what
+// casting them one at a time gives: every answer, every tally, every stored vote, every user's
+// stats and fire history.
 import { unary } from '@sonic-nexus/service-kit';
 import { planCasts, replay } from './support/cast-plan';
 import { newPlaylistId, newUserId, useVoteHarness } from './support/vote-harness';
 import { FIRE, THUMBS_UP, TRASH } from './support/vote-types';
 
-const h = useVoteHarness('batch', { OUTBOX_INTERVAL_MS: '10' });
+const h = useVoteHarness('batch');
 
 it('100 concurrent casts by 40 users on 3 playlists equal a sequential replay, in fewer writes', async () => {
   const users = Array.from({ length: 40 }, () => newUserId());

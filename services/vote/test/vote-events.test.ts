@@ -3,7 +3,6 @@ import * as grpc from '@grpc/grpc-js';
 import { serverMessages } from '@sonic-nexus/contract';
 import { unary } from '@sonic-nexus/service-kit';
 import { failure, waitFor } from '@sonic-nexus/test-kit';
-import { packVotes, unpackVotes } from '../src/repository/packed-votes';
 import { newPlaylistId, newUserId, useVoteHarness } from './support/vote-harness';
 import { FIRE, THUMBS_UP, TRASH } from './support/vote-types';
 
@@ -33,7 +32,7 @@ describe('playlist.deleted', () => {
     expect(await fireHistory(ann)).toEqual({ playlistIds: [kept], hasMore: false, total: 1 });
     expect((await unary(h.client, h.client.getUserVoteStats, { userId: bob })).trashVotes).toBe(0);
     // the document stays as a tombstone without votes (it refuses later casts); reads never see it
-    await h.flush();
+    await h.snapshot();
     expect(await h.storedDoc(gone)).toMatchObject({
       fireVotes: 0,
       thumbsUpVotes: 0,
@@ -87,7 +86,7 @@ describe('user.deleted', () => {
     ]);
     expect(await h.storedCounts(p1)).toEqual({ fireVotes: 1, thumbsUpVotes: 0, trashVotes: 0 });
 
-    await h.flush();
+    await h.snapshot();
     await waitFor(() => h.changesOf(p1).length === 3 && h.changesOf(p2).length === 3);
     expect(h.latestChangeOf(p1)).toEqual({
       playlistId: p1,
@@ -101,43 +100,42 @@ describe('user.deleted', () => {
     // A redelivered user.deleted recounts nothing new: no version bump, no further event.
     await h.publish('user.deleted', { userId: leaving }, String(leaving));
     await h.drained('user.deleted');
-    await h.flush();
+    await h.snapshot();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(h.changesOf(p1)).toHaveLength(3);
     const again = await unary(h.client, h.client.getTallies, { playlistIds: [p1, p2] });
     expect(again.tallies.map((t) => t.version)).toEqual([3, 3]);
   });
 
-  it('finishes a purge that stopped midway, across a restart: only what is left is removed', async () => {
-    const [done, left] = [newPlaylistId(), newPlaylistId()];
+  it("removes a deleted user's votes as a restarted replica holds them (snapshots and log)", async () => {
+    const [snapshotted, logged] = [newPlaylistId(), newPlaylistId()];
     const [leaving, staying] = [newUserId(), newUserId()];
-    await h.cast(done, leaving, FIRE);
-    await h.cast(done, staying, TRASH);
-    await h.cast(left, leaving, THUMBS_UP);
-    // As if the process died after the purge's first write (leaving's vote out of `done`, as
-    // version 3), before its second.
-    const remaining = unpackVotes((await h.storedDoc(done))?.votes ?? '');
-    remaining.delete(leaving);
-    await h.conn
-      .collection('playlist_votes')
-      .updateOne({ _id: done as never }, { $set: { votes: packVotes(remaining), fireVotes: 0, version: 3 } });
-    await h.restart();
-    // the rebuilt model is what the store holds
-    expect(await talliesOf(done)).toMatchObject({ fireVotes: 0, trashVotes: 1, version: 3 });
-    expect(await talliesOf(left)).toMatchObject({ thumbsUpVotes: 1, version: 1 });
+    await h.cast(snapshotted, leaving, FIRE);
+    await h.cast(snapshotted, staying, TRASH);
+    await h.snapshot();
+    const checkpoints = h.conn.collection('vote_checkpoints');
+    const roundOne = await checkpoints.find().toArray();
+    await h.cast(logged, leaving, THUMBS_UP);
+    // As if the service died before its next round: `logged` is only in the log.
+    await h.restart(async () => {
+      await h.conn.collection('playlist_votes').deleteMany({ playlistId: logged });
+      await checkpoints.deleteMany({});
+      await checkpoints.insertMany(roundOne);
+    });
+    expect(await talliesOf(logged)).toMatchObject({ thumbsUpVotes: 1, version: 1 });
 
     await h.publish('user.deleted', { userId: leaving }, String(leaving));
-    await waitFor(async () => (await talliesOf(left)).version === 2);
-    expect(await talliesOf(left)).toEqual({
-      playlistId: left,
+    await waitFor(async () => (await talliesOf(logged)).version === 2);
+    expect(await talliesOf(logged)).toEqual({
+      playlistId: logged,
       fireVotes: 0,
       thumbsUpVotes: 0,
       trashVotes: 0,
       version: 2,
     });
-    expect(await h.storedCounts(left)).toEqual({ fireVotes: 0, thumbsUpVotes: 0, trashVotes: 0 });
-    // what was already done is not written again
-    await h.drained('user.deleted');
-    expect(await talliesOf(done)).toMatchObject({ trashVotes: 1, version: 3 });
+    await waitFor(async () => (await talliesOf(snapshotted)).version === 3);
+    expect(await talliesOf(snapshotted)).toMatchObject({ fireVotes: 0, trashVotes: 1 });
+    expect(await h.storedCounts(logged)).toEqual({ fireVotes: 0, thumbsUpVotes: 0, trashVotes: 0 });
+    expect(await h.storedCounts(snapshotted)).toEqual({ fireVotes: 0, thumbsUpVotes: 0, trashVotes: 1 });
   });
 });

@@ -8,7 +8,7 @@ import { planCasts, replay } from './support/cast-plan';
 import { newPlaylistId, newUserId, useVoteHarness } from './support/vote-harness';
 import { FIRE, TRASH } from './support/vote-types';
 
-const h = useVoteHarness('replicas', { OUTBOX_INTERVAL_MS: '10' });
+const h = useVoteHarness('replicas');
 let other: SpawnedService;
 let b: vote.VoteServiceClient;
 
@@ -31,7 +31,7 @@ const castVia = (
   unary(
     client,
     client.castVote,
-    { playlistId, userId, voteType, voterEmailVerified: true },
+    { playlistId, userId, voteType, voterEmailVerified: true, playlistConfirmed: true },
     { deadlineMs: 20_000 },
   );
 const talliesVia = async (client: vote.VoteServiceClient, playlistId: string) =>

@@ -1,13 +1,14 @@
 // Votes, the user's votes and fire history (vote service, composed with playlists).
 import { apiRoutes } from '@sonic-nexus/contract';
-import { unary } from '@sonic-nexus/service-kit';
+import { status } from '@grpc/grpc-js';
+import { isGrpcError, unary } from '@sonic-nexus/service-kit';
 import { Router } from 'express';
 import type { ServiceClients } from '../clients';
 import { bindRoute } from '../http/bind-route';
 import { fireHistoryPage } from './fire-history';
 import { toUserVotes, toVoteResult, voteTypeFromProto, voteTypeToProto } from './vote-type-mapper';
 
-/** Votes are composed with playlists: a cast checks the playlist exists, fire history shows them. */
+/** Votes are composed with playlists: a cast may check the playlist exists, fire history shows them. */
 export interface VoteDeps {
   clients: Pick<ServiceClients, 'vote' | 'playlist'>;
 }
@@ -20,21 +21,29 @@ export function voteRoutes(deps: VoteDeps): Router {
 
   // 'verified' in the contract: bindRoute answers 401 for guests and 403 for unverified users.
   bindRoute(router, apiRoutes.castVote, async ({ params, body, user }) => {
-    // 404 for an unknown playlist: the vote service does not know which playlists exist.
-    await unary(playlist, playlist.getPlaylist, { playlistId: params.id });
-    const result = await unary(
-      vote,
-      vote.castVote,
-      {
-        playlistId: params.id,
-        userId: user.id,
-        voterEmailVerified: user.emailVerified,
-        voteType: voteTypeToProto(body.voteType),
-      },
-      // Casts on one playlist are serialised by the vote service: a hot playlist queues them.
-      { deadlineMs: CAST_DEADLINE_MS },
-    );
-    return toVoteResult(result);
+    const cast = (playlistConfirmed: boolean) =>
+      unary(
+        vote,
+        vote.castVote,
+        {
+          playlistId: params.id,
+          userId: user.id,
+          voterEmailVerified: user.emailVerified,
+          voteType: voteTypeToProto(body.voteType),
+          playlistConfirmed,
+        },
+        // Casts wait for their vote log entry: a burst queues them.
+        { deadlineMs: CAST_DEADLINE_MS },
+      );
+    try {
+      return toVoteResult(await cast(false));
+    } catch (err) {
+      // The vote service knows playlists from playlist.created; one it has not heard of yet is
+      // checked here (404 when it does not exist) and the cast made again, confirmed.
+      if (!isGrpcError(err) || err.code !== status.FAILED_PRECONDITION) throw err;
+      await unary(playlist, playlist.getPlaylist, { playlistId: params.id });
+      return toVoteResult(await cast(true));
+    }
   });
 
   bindRoute(router, apiRoutes.getUserVote, async ({ params, user }) => {

@@ -1,4 +1,4 @@
-// The read model alone: every change (own writes, reloads arriving late, deletions, the bulk load)
+// The read model alone: every change (log entries applied, deletions, the bulk load at start)
 // leaves the per-user indexes equal to what the playlists' votes say.
 import type { VoteType } from '@sonic-nexus/contract';
 import type { Vote } from '../voting/apply-ops';
@@ -90,35 +90,6 @@ describe('VotesModel', () => {
     expect(m.fireHistory(ANN, 0, 10)).toEqual({ playlistIds: [], total: 0 });
   });
 
-  it('takes a reload only when it is newer, and diffs it into the user indexes', () => {
-    const m = new VotesModel();
-    m.apply(
-      'p1',
-      3,
-      new Map([
-        [ANN, vote('fire', 10)],
-        [BOB, vote('fire', 11)],
-      ]),
-      false,
-    );
-    expect(m.replace(snapshot('p1', 3, []))).toBe(false);
-    expect(m.replace(snapshot('p1', 2, []))).toBe(false);
-    expect(m.userVote('p1', ANN)).toBe('fire');
-
-    expect(
-      m.replace(
-        snapshot('p1', 5, [
-          [BOB, vote('thumbs_up', 50)],
-          [ANN, vote('fire', 10)],
-        ]),
-      ),
-    ).toBe(true);
-    expect(m.tallies('p1')).toMatchObject({ fireVotes: 1, thumbsUpVotes: 1, version: 5 });
-    expect(m.fireHistory(BOB, 0, 10).total).toBe(0);
-    expect(m.stats(BOB).thumbsUpVotes).toBe(1);
-    expectConsistent(m, ['p1'], [ANN, BOB]);
-  });
-
   it('forgets a deleted playlist everywhere and keeps refusing it', () => {
     const m = new VotesModel();
     m.apply('p1', 1, new Map([[ANN, vote('fire', 10)]]), false);
@@ -128,11 +99,6 @@ describe('VotesModel', () => {
     expect([m.isDeleted('p1'), m.isDeleted('p2')]).toEqual([true, false]);
     expect(m.tallies('p1')).toMatchObject({ fireVotes: 0, version: 0 });
     expect(m.fireHistory(ANN, 0, 10)).toEqual({ playlistIds: ['p2'], total: 1 });
-    // a reload of an older version cannot bring it back; a tombstone reload deletes too
-    expect(m.replace(snapshot('p1', 1, [[ANN, vote('fire', 10)]]))).toBe(false);
-    expect(m.replace(snapshot('p2', 4, [], true))).toBe(true);
-    expect(m.stats(ANN)).toEqual({ fireVotes: 0, thumbsUpVotes: 0, trashVotes: 0 });
-    expect(m.state('p2').deleted).toBe(true);
   });
 
   it('loads a scan in bulk, equal to the same playlists applied one by one', () => {
@@ -149,18 +115,19 @@ describe('VotesModel', () => {
     ];
     const bulk = new VotesModel();
     bulk.load(snaps);
+    // the same playlists applied as the log would (each a first change, deletions as tombstones)
     const oneByOne = new VotesModel();
-    for (const s of snaps) oneByOne.replace(s);
+    for (const s of snaps) oneByOne.apply(s.playlistId, s.version, new Map(s.votes), s.deleted);
     for (const m of [bulk, oneByOne]) {
       expect(m.fireHistory(ANN, 0, 10).playlistIds).toEqual(['p2', 'p1']);
       expect(m.tallies('p1')).toMatchObject({ fireVotes: 1, trashVotes: 1, version: 4 });
       expect(m.state('p3')).toMatchObject({ deleted: true, version: 7 });
-      expect(m.versionOf('p2')).toBe(1);
+      expect(m.state('p2').version).toBe(1);
       expectConsistent(m, ['p1', 'p2', 'p3'], [ANN, BOB]);
     }
     // a load replaces everything held before
     bulk.load([]);
-    expect(bulk.versionOf('p1')).toBe(0);
+    expect(bulk.state('p1').version).toBe(0);
     expect(bulk.stats(ANN).fireVotes).toBe(0);
   });
 

@@ -1,8 +1,7 @@
 // The vote context's read model (DESIGN §4): every playlist's votes and tallies and, per user,
 // their fire history (newest fire first) and vote counts, all in this replica's memory. Every read
-// RPC answers from here and the group-commit writer applies its batches to it, so no request
-// queries the store. Filled by one scan at start, kept current by this replica's own writes and by
-// reloads (by _id) when another replica's vote.changed is newer than what is held.
+// RPC answers from here, so no request queries the store. Filled from the snapshots at start and
+// kept current by applying the vote log (log/vote-replica.ts), the same on every replica.
 import type { VoteType } from '@sonic-nexus/contract';
 import { SortedList } from '@sonic-nexus/service-kit';
 import type { PlaylistVotes, Vote } from '../voting/apply-ops';
@@ -51,8 +50,10 @@ export class VotesModel {
   /** Deleted playlists → the version of their tombstone: casts on them are refused. */
   private readonly deleted = new Map<string, number>();
   private readonly users = new Map<number, UserEntry>();
+  /** Playlists announced by playlist.created or confirmed by a caller, not yet voted on. */
+  private readonly announced = new Set<string>();
 
-  /** The playlist as the writer applies a batch to it; one never voted on is empty at version 0. */
+  /** The playlist as a log entry is applied to it; one never voted on is empty at version 0. */
   state(playlistId: string): PlaylistVotes {
     const tombstone = this.deleted.get(playlistId);
     if (tombstone !== undefined) {
@@ -67,11 +68,17 @@ export class VotesModel {
     return this.deleted.has(playlistId);
   }
 
-  versionOf(playlistId: string): number {
-    return this.deleted.get(playlistId) ?? this.playlists.get(playlistId)?.version ?? 0;
+  /** Whether the playlist is known to exist (or to have existed): voted on, announced or deleted. */
+  knows(playlistId: string): boolean {
+    return this.playlists.has(playlistId) || this.deleted.has(playlistId) || this.announced.has(playlistId);
   }
 
-  /** A batch this replica stored as `version` (`changes`: user → vote now, null = none). */
+  /** A playlist that exists (playlist.created, or a caller checked); forgotten once voted on. */
+  notePlaylist(playlistId: string): void {
+    if (!this.playlists.has(playlistId) && !this.deleted.has(playlistId)) this.announced.add(playlistId);
+  }
+
+  /** A log entry's change of the playlist, as `version` (`changes`: user → vote now, null = none). */
   apply(
     playlistId: string,
     version: number,
@@ -83,32 +90,12 @@ export class VotesModel {
       return;
     }
     const entry = this.entryOf(playlistId);
+    this.announced.delete(playlistId);
     for (const [userId, vote] of changes) this.put(playlistId, entry, userId, vote);
     entry.version = version;
   }
 
-  /** The playlist as reloaded from the store; ignored unless newer than what is held. */
-  replace(snapshot: PlaylistSnapshot): boolean {
-    const { playlistId, version } = snapshot;
-    if (version <= this.versionOf(playlistId)) return false;
-    if (snapshot.deleted) {
-      this.forget(playlistId, version);
-      return true;
-    }
-    const entry = this.entryOf(playlistId);
-    for (const userId of [...entry.votes.keys()]) {
-      if (!snapshot.votes.has(userId)) this.put(playlistId, entry, userId, null);
-    }
-    for (const [userId, vote] of snapshot.votes) {
-      const held = entry.votes.get(userId);
-      if (held?.type !== vote.type || held.votedAt !== vote.votedAt)
-        this.put(playlistId, entry, userId, vote);
-    }
-    entry.version = version;
-    return true;
-  }
-
-  /** Replaces everything with the stored playlists (the rebuild at start). */
+  /** Replaces everything with the stored playlists (the load at start). */
   load(snapshots: Iterable<PlaylistSnapshot>): void {
     this.playlists.clear();
     this.deleted.clear();
@@ -180,6 +167,7 @@ export class VotesModel {
     const entry = this.playlists.get(playlistId);
     if (entry) for (const userId of [...entry.votes.keys()]) this.put(playlistId, entry, userId, null);
     this.playlists.delete(playlistId);
+    this.announced.delete(playlistId);
     this.deleted.set(playlistId, version);
   }
 

@@ -1,6 +1,6 @@
 import { serverMessages, validationMessages, type VoteType } from '@sonic-nexus/contract';
 import { DomainError } from '@sonic-nexus/service-kit';
-import type { CastAnswer } from '../writer/playlist-writer';
+import type { CastAnswer } from '../log/vote-replica';
 import type { Deps } from './deps';
 import { requirePlaylistId, requireUserId } from './vote-input';
 
@@ -9,7 +9,12 @@ export interface CastVoteInput {
   userId: number;
   voterEmailVerified: boolean;
   voteType: VoteType | null; // null: the caller sent no (or an unknown) type
+  /** the caller checked that the playlist exists */
+  playlistConfirmed: boolean;
 }
+
+/** Refused with 'precondition': the caller checks the playlist exists and casts again, confirmed. */
+export const UNKNOWN_PLAYLIST_MESSAGE = 'This playlist is not known to the vote service yet';
 
 /** One vote per user and playlist: the same type again removes it, another type switches it. */
 export async function castVote(deps: Deps, input: CastVoteInput): Promise<CastAnswer> {
@@ -20,5 +25,11 @@ export async function castVote(deps: Deps, input: CastVoteInput): Promise<CastAn
   if (!input.voteType) throw new DomainError('invalid', validationMessages.voteTypeInvalid);
   // A deleted playlist is refused by the writer too (a deletion may be queued before this cast).
   if (deps.model.isDeleted(playlistId)) throw new DomainError('not-found', serverMessages.playlistNotFound);
+  // Which playlists exist is the playlist context's: it announces them (playlist.created), and a
+  // caller confirms one announced before this replica started, or not yet arrived.
+  if (!deps.model.knows(playlistId)) {
+    if (!input.playlistConfirmed) throw new DomainError('precondition', UNKNOWN_PLAYLIST_MESSAGE);
+    deps.model.notePlaylist(playlistId);
+  }
   return deps.writer.cast(playlistId, userId, input.voteType);
 }

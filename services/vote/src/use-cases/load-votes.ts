@@ -1,59 +1,71 @@
-// The read model from the store, before the service answers (one scan of each collection). On the
-// way it finishes what a crash may have left: a claimed write never applied is rolled forward, and
-// a playlist whose stored counts differ from its embedded votes (only a hand edit or a bug could do
-// that, both are written in one write) gets its counts rewritten with a vote.changed. The events of
-// these writes are published by the outbox relay's scan at start.
-import { voteChanged } from '../events/vote-events';
-import type { StoredPlaylist } from '../repository/playlist-votes-repository';
+// The read model at start (repository/snapshot-repository.ts): the newest snapshot of each
+// playlist, one scan, and the newest checkpoint; older snapshots and checkpoints, which a newer one
+// covers, are deleted on the way. The vote log is then replayed from the checkpoint on (log/).
 import { countTypes, sameCounts } from '../voting/vote-counts';
+import type { ScannedSnapshot } from '../repository/snapshot-repository';
 import type { Deps } from './deps';
-
-/** The userId of vote.changed events that no user caused. */
-const NOBODY = 0;
 
 export interface RebuildReport {
   playlists: number;
   votes: number;
-  rolledForward: number;
-  repaired: number;
+  /** snapshots and checkpoints a newer one covered, deleted */
+  superseded: number;
+  /** the log sequence replay starts after */
+  checkpoint: number;
 }
 
-export async function rebuildVotes(deps: Deps): Promise<RebuildReport> {
-  const stored = new Map<string, StoredPlaylist>();
-  for await (const playlist of deps.store.scan()) stored.set(playlist.playlistId, playlist);
+export interface LoadedVotes {
+  report: RebuildReport;
+  /** the newest snapshot id per playlist (the snapshotter deletes it once it stored a newer one) */
+  known: Map<string, string>;
+  /** per playlist, the log sequence its snapshot holds entries up to, where past the checkpoint */
+  heldUpTo: Map<string, number>;
+}
 
-  let rolledForward = 0;
-  for await (const change of deps.store.scanCommits()) {
-    // Claims the playlist already holds just wait for the relay to remove them.
-    if (change.version !== (stored.get(change.playlistId)?.version ?? 0) + 1) continue;
-    if (await deps.store.apply(change)) rolledForward += 1;
-    const after = await deps.store.load(change.playlistId);
-    if (after) stored.set(after.playlistId, after);
+/** `logId`: the vote log in use; checkpoints and sequences of another are of no use with it. */
+export async function loadVotes(
+  deps: Pick<Deps, 'model' | 'store' | 'logger'>,
+  logId: string,
+): Promise<LoadedVotes> {
+  const newest = new Map<string, ScannedSnapshot>();
+  const superseded: string[] = [];
+  for await (const snapshot of deps.store.scan()) {
+    const held = newest.get(snapshot.playlistId);
+    if (held && held.version >= snapshot.version) {
+      superseded.push(snapshot.id);
+      continue;
+    }
+    if (held) superseded.push(held.id);
+    newest.set(snapshot.playlistId, snapshot);
   }
+  for (const id of superseded) await deps.store.remove(id);
 
-  let repaired = 0;
+  const checkpoints = await deps.store.checkpoints();
+  const checkpoint = Math.max(0, ...checkpoints.filter((c) => c.logId === logId).map((c) => c.logSeq));
+  const older = checkpoints.filter((c) => c.logSeq !== checkpoint || c.logId !== logId);
+  for (const c of older) await deps.store.removeCheckpoint(c.logSeq, c.logId);
+
   let votes = 0;
-  for (const playlist of stored.values()) {
-    votes += playlist.votes.size;
-    if (playlist.deleted) continue;
-    const counts = countTypes([...playlist.votes.values()].map((vote) => vote.type));
-    if (sameCounts(counts, playlist.counts)) continue;
-    const { playlistId } = playlist;
-    const version = playlist.version + 1;
-    const event = voteChanged(playlistId, NOBODY, counts, version);
-    const outcome = await deps.store.commit(
-      { playlistId, version, changes: new Map(), counts, deleted: false },
-      playlist.votes,
-      event,
-    );
-    if (outcome === 'committed') {
-      stored.set(playlistId, { ...playlist, version, counts });
-      repaired += 1;
+  const known = new Map<string, string>();
+  const heldUpTo = new Map<string, number>();
+  for (const snapshot of newest.values()) {
+    votes += snapshot.votes.size;
+    known.set(snapshot.playlistId, snapshot.id);
+    if (snapshot.logId === logId && snapshot.logSeq > checkpoint)
+      heldUpTo.set(snapshot.playlistId, snapshot.logSeq);
+    // The counts are stored beside the votes they derive from; only a hand edit can part them.
+    const counts = countTypes([...snapshot.votes.values()].map((vote) => vote.type));
+    if (!snapshot.deleted && !sameCounts(counts, snapshot.counts)) {
+      deps.logger.warn({ playlistId: snapshot.playlistId }, 'stored counts differ from the votes; votes win');
     }
   }
-
-  deps.model.load(stored.values());
-  const report = { playlists: stored.size, votes, rolledForward, repaired };
-  if (rolledForward > 0 || repaired > 0) deps.logger.warn(report, 'votes repaired at start');
-  return report;
+  deps.model.load(newest.values());
+  const report = {
+    playlists: newest.size,
+    votes,
+    superseded: superseded.length + older.length,
+    checkpoint,
+  };
+  deps.logger.info(report, 'votes loaded from the store');
+  return { report, known, heldUpTo };
 }

@@ -1,8 +1,8 @@
 // The vote rules (spec §3: one vote per user and playlist; the same type again removes it, another
-// type switches it) applied to a whole batch of one playlist's operations, in arrival order. Pure:
-// the group-commit writer feeds it the playlist as last stored and writes what it answers once.
+// type switches it) applied to a whole batch of one playlist's operations, in log order. Pure and
+// deterministic (a cast carries its own time), so every replica applying the vote log gets the
+// same votes, tallies and versions.
 import type { VoteType } from '@sonic-nexus/contract';
-import type { VoteClock } from './vote-clock';
 import { COUNT_FIELD, type VoteCounts } from './vote-counts';
 
 /** A user's vote on a playlist: its type and when that type was chosen (epoch ms). */
@@ -11,7 +11,7 @@ export interface Vote {
   votedAt: number;
 }
 
-/** One playlist's votes as the writer sees them before a batch; `counts` derive from `votes`. */
+/** One playlist's votes before a batch; `counts` derive from `votes`. */
 export interface PlaylistVotes {
   version: number;
   deleted: boolean;
@@ -20,7 +20,7 @@ export interface PlaylistVotes {
 }
 
 export type VoteOp =
-  | { kind: 'cast'; userId: number; voteType: VoteType }
+  | { kind: 'cast'; userId: number; voteType: VoteType; votedAt: number }
   | { kind: 'remove-user'; userId: number }
   | { kind: 'delete-playlist' };
 
@@ -39,7 +39,7 @@ export interface BatchResult {
   lastUserId: number;
 }
 
-export function applyOps(state: PlaylistVotes, ops: readonly VoteOp[], clock: VoteClock): BatchResult {
+export function applyOps(state: PlaylistVotes, ops: readonly VoteOp[]): BatchResult {
   const counts = { ...state.counts };
   const changes = new Map<number, Vote | null>();
   let deleted = state.deleted;
@@ -63,7 +63,7 @@ export function applyOps(state: PlaylistVotes, ops: readonly VoteOp[], clock: Vo
           put(op.userId, null);
           return { userVote: null };
         }
-        put(op.userId, { type: op.voteType, votedAt: clock() });
+        put(op.userId, { type: op.voteType, votedAt: op.votedAt });
         return { userVote: op.voteType };
       }
       case 'remove-user':

@@ -10,6 +10,7 @@ import {
   unary,
   type PayloadOf,
 } from '@sonic-nexus/service-kit';
+import { DeliverPolicy } from 'nats';
 import { freePort, startServiceHarness, testEnv, waitFor, type ServiceHarness } from '@sonic-nexus/test-kit';
 import { voteService } from '../../src';
 import { unpackVotes } from '../../src/repository/packed-votes';
@@ -20,7 +21,9 @@ export const newUserId = (): number => (nextUser += 1);
 export const newPlaylistId = (): string => randomUUID();
 
 export interface StoredPlaylistVotes {
+  playlistId?: string;
   version: number;
+  logSeq?: number;
   votes: string; // packed
 
   fireVotes: number;
@@ -29,50 +32,79 @@ export interface StoredPlaylistVotes {
   deletedAt?: Date;
 }
 
-/** The subjects the vote service consumes. */
-type Consumed = 'playlist.deleted' | 'user.deleted';
+/** The subjects the vote service consumes (playlist.created on every replica, the others durably). */
+type Consumed = 'playlist.created' | 'playlist.deleted' | 'user.deleted';
 type VoteHooks = ReturnType<typeof voteService.hooks>;
 
 export interface VoteHarness extends ServiceHarness<vote.VoteServiceClient, VoteHooks> {
-  /** every vote.changed seen on NATS since start, decoded */
+  /** every vote.changed JetStream stored since start, decoded */
   changes: events.EventEnvelope[];
   changesOf(playlistId: string): events.VoteChanged[];
   /** the playlist's vote.changed of the highest version seen (events of one playlist may arrive out of order) */
   latestChangeOf(playlistId: string): events.VoteChanged | undefined;
+  /** a cast as the gateway makes it once it checked the playlist exists (`confirmed`) */
   cast(
     playlistId: string,
     userId: number,
     voteType: vote.VoteType,
     verified?: boolean,
+    confirmed?: boolean,
   ): Promise<vote.CastVoteResponse>;
-  /** the votes stored for a playlist, counted from the votes embedded in its document */
+  /** stores the snapshots of everything the service applied so far (and announces their tallies) */
+  snapshot(): Promise<void>;
+  /** the stored snapshot documents of a playlist (a scan: tests only) */
+  storedDocs(playlistId: string): Promise<Array<StoredPlaylistVotes & { _id: string }>>;
+  /** the votes of the playlist's newest stored snapshot, counted (snapshots first) */
   storedCounts(playlistId: string): Promise<{ fireVotes: number; thumbsUpVotes: number; trashVotes: number }>;
-  /** the playlist's stored document, as the driver reads it (null: never written) */
+  /** the playlist's newest stored snapshot, as the driver reads it, snapshots first (null: none) */
   storedDoc(playlistId: string): Promise<StoredPlaylistVotes | null>;
-  /** the votes stored in the playlist's document: user id → vote type */
+  /** the votes of the playlist's newest stored snapshot: user id → vote type (snapshots first) */
   storedVotes(playlistId: string): Promise<Map<number, string>>;
-  /** stops the service and starts it again on the same database and port (a rebuild from the store) */
-  restart(): Promise<void>;
+  /**
+   * Stops the service and starts it again on the same database and port (a load from the store
+   * and a replay of the vote log); `meanwhile` runs while it is stopped.
+   */
+  restart(meanwhile?: () => Promise<void>): Promise<void>;
   publish<S extends Consumed>(subject: S, value: PayloadOf<S>, aggregateId: string): Promise<void>;
   /** resolves once the service's consumer of `subject` has handled everything published so far */
-  drained(subject: Consumed): Promise<void>;
+  drained(subject: Exclude<Consumed, 'playlist.created'>): Promise<void>;
 }
 
 async function startVoteHarness(label: string, extraEnv?: NodeJS.ProcessEnv): Promise<VoteHarness> {
   // A fixed port, so that a restart answers where the client already points.
   const env = { VOTE_GRPC_PORT: String(await freePort()), ...extraEnv };
   const h = await startServiceHarness(voteService, { label, client: vote.VoteServiceClient, env });
-  const storedDoc = (playlistId: string) =>
-    h.conn.collection<StoredPlaylistVotes & { _id: string }>('playlist_votes').findOne({ _id: playlistId });
+  const snapshot = () => voteService.hooks().snapshot();
+  const storedDocs = (playlistId: string) =>
+    h.conn
+      .collection<StoredPlaylistVotes & { _id: string }>('playlist_votes')
+      .find({ $or: [{ playlistId }, { _id: playlistId }] })
+      .toArray();
+  const storedDoc = async (playlistId: string) => {
+    await snapshot();
+    const docs = await storedDocs(playlistId);
+    return docs.reduce<StoredPlaylistVotes | null>((a, d) => (d.version > (a?.version ?? -1) ? d : a), null);
+  };
   const storedVotes = async (playlistId: string) =>
     new Map(
       [...unpackVotes((await storedDoc(playlistId))?.votes ?? '')].map(([u, v]) => [u, v.type as string]),
     );
   const changes: events.EventEnvelope[] = [];
-  h.nc.subscribe('vote.changed', {
-    callback: (_err, msg) => changes.push(events.EventEnvelope.decode(msg.data)),
-  });
-  await h.nc.flush();
+  // What the stream keeps, as consumers get it (a core subscription would also see the repeats
+  // JetStream drops as duplicates).
+  const js = h.nc.jetstream();
+  const jsm = await h.nc.jetstreamManager();
+  const fromSeq = (await jsm.streams.info('VOTE')).state.last_seq + 1;
+  const stored = await (
+    await js.consumers.get('VOTE', {
+      filterSubjects: ['vote.changed'],
+      deliver_policy: DeliverPolicy.StartSequence,
+      opt_start_seq: fromSeq,
+    })
+  ).consume();
+  void (async () => {
+    for await (const msg of stored) changes.push(events.EventEnvelope.decode(msg.data));
+  })();
 
   return {
     ...h,
@@ -92,11 +124,11 @@ async function startVoteHarness(label: string, extraEnv?: NodeJS.ProcessEnv): Pr
         );
       return latest?.payload?.$case === 'voteChanged' ? latest.payload.value : undefined;
     },
-    cast: (playlistId, userId, voteType, verified = true) =>
+    cast: (playlistId, userId, voteType, verified = true, confirmed = true) =>
       unary(
         h.client,
         h.client.castVote,
-        { playlistId, userId, voteType, voterEmailVerified: verified },
+        { playlistId, userId, voteType, voterEmailVerified: verified, playlistConfirmed: confirmed },
         { deadlineMs: 20_000 },
       ),
     async storedCounts(playlistId) {
@@ -104,10 +136,13 @@ async function startVoteHarness(label: string, extraEnv?: NodeJS.ProcessEnv): Pr
       const count = (type: string) => types.filter((t) => t === type).length;
       return { fireVotes: count('fire'), thumbsUpVotes: count('thumbs_up'), trashVotes: count('trash') };
     },
+    snapshot,
+    storedDocs,
     storedDoc,
     storedVotes,
-    async restart() {
+    async restart(meanwhile) {
       await voteService.stop();
+      await meanwhile?.();
       await voteService.start({
         MONGO_URL: testEnv('TEST_MONGO_URL'),
         NATS_URL: testEnv('TEST_NATS_URL'),
@@ -148,7 +183,7 @@ async function startVoteHarness(label: string, extraEnv?: NodeJS.ProcessEnv): Pr
 
 /**
  * One harness for the test file: started before its tests, closed after them. `env` adds
- * settings; by default the outbox is relayed only when a test calls flush().
+ * settings; snapshots are stored every second, as deployed, and whenever a test asks.
  */
 export function useVoteHarness(label: string, env?: NodeJS.ProcessEnv): VoteHarness {
   const h = {} as VoteHarness;

@@ -1,0 +1,8 @@
+import { onEvent } from '@sonic-nexus/service-kit';
+import type { Deps } from '../use-cases/deps';
+
+/** Every replica: a new playlist is known at once, so its first votes need no confirmation. */
+export const playlistCreated = (deps: Deps) =>
+  onEvent('playlist.created', async ({ playlistId }, envelope) => {
+    deps.model.notePlaylist(playlistId || envelope.aggregateId);
+  });

@@ -1,0 +1,92 @@
+// The vote log: one JetStream stream per vote deployment (named after its database, so test
+// databases sharing a NATS server never mix), kept on disk. Appends are acknowledged once stored;
+// every replica follows the stream in order from where its snapshots end (repository/).
+import { DeliverPolicy, type NatsConnection, StorageType } from 'nats';
+import { decodeEntry, encodeEntry, type LoggedOp } from './log-codec';
+
+export interface VoteLog {
+  readonly stream: string;
+  /** Which log this is (its creation time): sequences of a log that was deleted and made again mean nothing. */
+  readonly id: string;
+  /** Appends one entry; resolves with its sequence once stored (a retry with `entryId` is dropped). */
+  append(ops: readonly LoggedOp[], entryId: string): Promise<number>;
+  /** The sequence of the last entry (0: none yet). */
+  lastSeq(): Promise<number>;
+  /** Hands every entry from `fromSeq` on to `apply`, in order, until stopped. */
+  follow(
+    fromSeq: number,
+    apply: (seq: number, ops: LoggedOp[]) => void,
+    broken: (err: Error) => void,
+  ): Promise<{ stop(): Promise<void> }>;
+  /** Drops the entries before `seq` (every replica's snapshots hold them). */
+  purgeBefore(seq: number): Promise<void>;
+}
+
+/** A retried append within this window is recognised by its id and stored once. */
+const DUPLICATE_WINDOW_NS = 120 * 1e9;
+const APPEND_ATTEMPTS = 3;
+
+const logName = (database: string) => database.replace(/[^A-Za-z0-9_-]/g, '_');
+
+export async function openVoteLog(nc: NatsConnection, database: string): Promise<VoteLog> {
+  const stream = `VOTE_LOG_${logName(database)}`;
+  const subject = `votelog.${logName(database)}`;
+  const jsm = await nc.jetstreamManager();
+  const info =
+    (await jsm.streams.info(stream).catch(() => null)) ??
+    (await jsm.streams.add({
+      name: stream,
+      subjects: [subject],
+      storage: StorageType.File,
+      duplicate_window: DUPLICATE_WINDOW_NS,
+    }));
+  const js = nc.jetstream();
+
+  return {
+    stream,
+    id: info.created,
+    async append(ops, entryId) {
+      const data = encodeEntry(ops);
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          const ack = await js.publish(subject, data, { msgID: entryId, expect: { streamName: stream } });
+          return ack.seq;
+        } catch (err) {
+          if (attempt >= APPEND_ATTEMPTS) throw err;
+        }
+      }
+    },
+    async lastSeq() {
+      return (await jsm.streams.info(stream)).state.last_seq;
+    },
+    async follow(fromSeq, apply, broken) {
+      const consumer = await js.consumers.get(stream, {
+        deliver_policy: DeliverPolicy.StartSequence,
+        opt_start_seq: Math.max(1, fromSeq),
+      });
+      const messages = await consumer.consume();
+      let expected = Math.max(1, fromSeq);
+      const loop = (async () => {
+        for await (const msg of messages) {
+          // A hole means entries were purged before this replica applied them: its state is wrong.
+          if (msg.seq !== expected) {
+            broken(new Error(`vote log entry ${expected} is gone (next is ${msg.seq})`));
+            return;
+          }
+          expected += 1;
+          apply(msg.seq, decodeEntry(msg.data));
+        }
+      })();
+      loop.catch((err: unknown) => broken(err instanceof Error ? err : new Error(String(err))));
+      return {
+        async stop() {
+          await messages.close();
+          await loop.catch(() => undefined);
+        },
+      };
+    },
+    async purgeBefore(seq) {
+      await jsm.streams.purge(stream, { seq });
+    },
+  };
+}
