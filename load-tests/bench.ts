@@ -89,6 +89,7 @@ async function run(
       durations: options.durations,
       clients,
       rig,
+      restartVoteService: () => platform.restartService('vote'),
       log,
     });
     sizes.push({

@@ -58,6 +58,8 @@ export async function measureSize(opts: {
   durations: Durations;
   clients: SeedClients;
   rig: VoteRig | null;
+  /** restarts the vote service after the vote run (its tallies must survive); ms until it serves */
+  restartVoteService?: () => Promise<number>;
   log: (msg: string) => void;
 }): Promise<SizeFigures> {
   const { edgeUrl, urls, durations, log } = opts;
@@ -129,12 +131,22 @@ export async function measureSize(opts: {
     `  feed at ${FIXED_RATE} req/s: p50 ${feedAtRate.p50} ms, p99 ${feedAtRate.p99} ms, ${feedAtRate.rps.toFixed(0)} req/s answered`,
   );
   const votes = opts.rig
-    ? await measureVotes(edgeUrl, opts.publicUrl, opts.clients, opts.rig, durations.votes)
+    ? await measureVotes(
+        edgeUrl,
+        opts.publicUrl,
+        opts.clients,
+        opts.rig,
+        durations.votes,
+        opts.restartVoteService,
+      )
     : null;
   if (votes) {
     log(
       `  votes    ${votes.rps.toFixed(0)} votes/s, ${votes.errors} failed · tallies exact: vote service ${votes.voteServiceExact}, ` +
-        `playlists ${votes.playlistTalliesExact} (settled in ${votes.settleMs.toFixed(0)} ms)`,
+        `playlists ${votes.playlistTalliesExact} (settled in ${votes.settleMs.toFixed(0)} ms)` +
+        (votes.restartExact === null
+          ? ''
+          : `, after a vote service restart ${votes.restartExact} (served in ${votes.restartMs?.toFixed(0)} ms)`),
     );
   }
   return { saturation, unloaded, uncached, feedAtRate, votes };

@@ -53,6 +53,8 @@ function size(playlists: number, over: Partial<SizeFigures> = {}): SizeReport {
       voteServiceExact: true,
       playlistTalliesExact: true,
       settleMs: 10,
+      restartExact: true,
+      restartMs: 300,
       mismatches: [],
     },
     ...over,
@@ -98,6 +100,7 @@ describe('bench report check', () => {
       'sizes[0].votes.seconds',
       'sizes[0].votes.voteServiceExact',
       'sizes[0].votes.playlistTalliesExact',
+      'sizes[0].votes.restartExact',
       'sizes[0].seeding.votes (skipped: nobody verified)',
       'serviceStart.ms',
     ]);
@@ -148,6 +151,11 @@ describe('bench targets', () => {
     );
     const wrong = { ...base, votes: { ...votes, playlistTalliesExact: false } };
     expect(row(evaluateTargets([wrong], null), 'Tallies')?.pass).toBe(false);
+    const lostInRestart = { ...base, votes: { ...votes, restartExact: false } };
+    expect(row(evaluateTargets([lostInRestart], null), 'Tallies')).toMatchObject({
+      measured: expect.stringContaining('restarted WRONG'),
+      pass: false,
+    });
     expect(row(evaluateTargets([{ ...base, votes: null }], null), 'Votes/s')?.pass).toBe(false);
   });
 

@@ -39,6 +39,7 @@ export function missingFigures(report: BenchReport): string[] {
     needLoad(`${at}.votes`, s.votes);
     if (typeof s.votes?.voteServiceExact !== 'boolean') missing.push(`${at}.votes.voteServiceExact`);
     if (typeof s.votes?.playlistTalliesExact !== 'boolean') missing.push(`${at}.votes.playlistTalliesExact`);
+    if (typeof s.votes?.restartExact !== 'boolean') missing.push(`${at}.votes.restartExact`);
     for (const phase of ['users', 'playlists', 'votes']) {
       const p = s.seeding?.find((r) => r.phase === phase);
       if (!p || p.note) missing.push(`${at}.seeding.${phase}${p?.note ? ` (skipped: ${p.note})` : ''}`);

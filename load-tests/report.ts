@@ -85,7 +85,11 @@ function markdown(report: BenchReport): string {
       s.votes
         ? `Votes: ${n(s.votes.rps)}/s, ${n(s.votes.errors)} failed of ${n(s.votes.requests)}; tallies: vote service ` +
             `${s.votes.voteServiceExact ? 'exact' : 'WRONG'}, playlists ${s.votes.playlistTalliesExact ? 'exact' : 'WRONG'} ` +
-            `(settled in ${n(s.votes.settleMs)} ms)${s.votes.mismatches.length ? `: ${s.votes.mismatches.slice(0, 3).join('; ')}` : ''}`
+            `(settled in ${n(s.votes.settleMs)} ms)` +
+            (s.votes.restartExact === null
+              ? ''
+              : `, after a vote service restart ${s.votes.restartExact ? 'exact' : 'WRONG'} (served in ${n(s.votes.restartMs ?? 0)} ms)`) +
+            `${s.votes.mismatches.length ? `: ${s.votes.mismatches.slice(0, 3).join('; ')}` : ''}`
         : 'Votes: not measured (see notes)',
       `Seeding to this size: ${s.seeding
         .map((p) =>

@@ -25,6 +25,13 @@ export interface VoteFigures extends LoadFigures {
   playlistTalliesExact: boolean;
   /** ms after the load until the playlist tallies matched (or the give-up time) */
   settleMs: number;
+  /**
+   * After a restart of the vote service (snapshots loaded, the vote log replayed): its tallies and
+   * votes are the ones it answered before; null when the run restarts nothing.
+   */
+  restartExact: boolean | null;
+  /** ms until the restarted vote service served */
+  restartMs: number | null;
   mismatches: string[];
 }
 
@@ -195,19 +202,38 @@ function differences(label: string, want: Map<string, Tally>, got: Map<string, T
   return out;
 }
 
+/** Retries a call while the client reconnects to a restarted service. */
+async function once<T>(call: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await call();
+    } catch (err) {
+      if (attempt >= 50) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
+async function serviceTalliesOf(clients: SeedClients, rig: VoteRig): Promise<Map<string, Tally>> {
+  const { tallies } = await once(() =>
+    unary(clients.vote, clients.vote.getTallies, { playlistIds: rig.playlistIds }),
+  );
+  return new Map(
+    tallies.map((t) => [t.playlistId, { fire: t.fireVotes, thumbsUp: t.thumbsUpVotes, trash: t.trashVotes }]),
+  );
+}
+
 export async function measureVotes(
   edgeUrl: string,
   origin: string,
   clients: SeedClients,
   rig: VoteRig,
   seconds: number,
+  restartVoteService?: () => Promise<number>,
 ): Promise<VoteFigures> {
   const load = await voteLoad(edgeUrl, origin, rig, seconds);
   const stored = await storedVotes(clients, rig);
-  const { tallies } = await unary(clients.vote, clients.vote.getTallies, { playlistIds: rig.playlistIds });
-  const serviceTallies = new Map(
-    tallies.map((t) => [t.playlistId, { fire: t.fireVotes, thumbsUp: t.thumbsUpVotes, trash: t.trashVotes }]),
-  );
+  const serviceTallies = await serviceTalliesOf(clients, rig);
   const serviceMismatches = differences('vote service tallies of', stored, serviceTallies);
 
   // The playlist service learns tallies from vote.changed events: allow them a moment to arrive.
@@ -217,11 +243,25 @@ export async function measureVotes(
     await new Promise((resolve) => setTimeout(resolve, 100));
     playlistMismatches = differences('playlist', stored, await playlistTallies(edgeUrl, rig.playlistIds));
   }
+  const settleMs = performance.now() - started;
+
+  let restartMs: number | null = null;
+  const restartMismatches: string[] = [];
+  if (restartVoteService) {
+    restartMs = await restartVoteService();
+    const votesAfter = await once(() => storedVotes(clients, rig));
+    restartMismatches.push(
+      ...differences('votes after a vote service restart of', stored, votesAfter),
+      ...differences('tallies after a vote service restart of', stored, await serviceTalliesOf(clients, rig)),
+    );
+  }
   return {
     ...load,
     voteServiceExact: serviceMismatches.length === 0,
     playlistTalliesExact: playlistMismatches.length === 0,
-    settleMs: performance.now() - started,
-    mismatches: [...serviceMismatches, ...playlistMismatches],
+    settleMs,
+    restartExact: restartVoteService ? restartMismatches.length === 0 : null,
+    restartMs,
+    mismatches: [...serviceMismatches, ...playlistMismatches, ...restartMismatches],
   };
 }
