@@ -9,7 +9,8 @@ export type DomainErrorKind =
   | 'forbidden' // signed in but not allowed (→ 403)
   | 'not-found' // → 404
   | 'conflict' // taken, or changed meanwhile (→ 409)
-  | 'precondition'; // the current state does not allow it, e.g. a used token (→ 400)
+  | 'precondition' // the current state does not allow it, e.g. a used token (→ 400)
+  | 'unavailable'; // a component it needs is away and nothing was written (→ 503)
 
 export class DomainError extends Error {
   constructor(

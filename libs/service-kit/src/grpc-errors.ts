@@ -11,6 +11,7 @@ const STATUS_BY_KIND: Record<DomainErrorKind, grpc.status> = {
   'not-found': grpc.status.NOT_FOUND,
   conflict: grpc.status.ALREADY_EXISTS,
   precondition: grpc.status.FAILED_PRECONDITION,
+  unavailable: grpc.status.UNAVAILABLE,
 };
 
 /** An error that came over the wire from a gRPC call (a status code and its details). */

@@ -99,6 +99,7 @@ describe('gRPC server and client helpers', () => {
     ['not-found', grpc.status.NOT_FOUND],
     ['conflict', grpc.status.ALREADY_EXISTS],
     ['precondition', grpc.status.FAILED_PRECONDITION],
+    ['unavailable', grpc.status.UNAVAILABLE],
   ])('maps a %s DomainError to gRPC status %i with its message', async (kind, code) => {
     const req = playlist.ListPlaylistsRequest.fromPartial({ page: 1, tag: `domain:${kind}` });
     const call = unary(server.client, server.client.listPlaylists, req);

@@ -1,6 +1,8 @@
 // The vote log: one JetStream stream per vote deployment (named after its database, so test
 // databases sharing a NATS server never mix), kept on disk. Appends are acknowledged once stored;
 // every replica follows the stream in order from where its snapshots end (repository/).
+import { serverMessages } from '@sonic-nexus/contract';
+import { DomainError, natsUp } from '@sonic-nexus/service-kit';
 import { DeliverPolicy, type NatsConnection, StorageType } from 'nats';
 import { decodeEntry, encodeEntry, type LoggedOp } from './log-codec';
 
@@ -8,7 +10,11 @@ export interface VoteLog {
   readonly stream: string;
   /** Which log this is (its creation time): sequences of a log that was deleted and made again mean nothing. */
   readonly id: string;
-  /** Appends one entry; resolves with its sequence once stored (a retry with `entryId` is dropped). */
+  /**
+   * Appends one entry; resolves with its sequence once stored (a retry with `entryId` is dropped).
+   * While NATS is away it refuses at once ('unavailable': nothing was sent); an entry sent whose
+   * acknowledgement never came fails as unknown (it may still be stored).
+   */
   append(ops: readonly LoggedOp[], entryId: string): Promise<number>;
   /** The sequence of the last entry (0: none yet). */
   lastSeq(): Promise<number>;
@@ -25,6 +31,8 @@ export interface VoteLog {
 /** A retried append within this window is recognised by its id and stored once. */
 const DUPLICATE_WINDOW_NS = 120 * 1e9;
 const APPEND_ATTEMPTS = 3;
+/** Three attempts stay within the gateway's 10 s deadline for a cast. */
+const APPEND_TIMEOUT_MS = 2500;
 
 const logName = (database: string) => database.replace(/[^A-Za-z0-9_-]/g, '_');
 
@@ -46,10 +54,17 @@ export async function openVoteLog(nc: NatsConnection, database: string): Promise
     stream,
     id: info.created,
     async append(ops, entryId) {
+      // nats.js would buffer it until a reconnect: the caller would hear of a failure, yet the
+      // vote could land later.
+      if (!natsUp(nc)) throw new DomainError('unavailable', serverMessages.serviceUnavailable);
       const data = encodeEntry(ops);
       for (let attempt = 1; ; attempt += 1) {
         try {
-          const ack = await js.publish(subject, data, { msgID: entryId, expect: { streamName: stream } });
+          const ack = await js.publish(subject, data, {
+            msgID: entryId,
+            expect: { streamName: stream },
+            timeout: APPEND_TIMEOUT_MS,
+          });
           return ack.seq;
         } catch (err) {
           if (attempt >= APPEND_ATTEMPTS) throw err;
