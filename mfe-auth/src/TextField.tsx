@@ -17,7 +17,9 @@ interface TextFieldProps {
 export function TextField({ label, value, onChange, error, testId, password, ...input }: TextFieldProps) {
   const Control = password ? Input.Password : Input;
   return (
-    <Form.Item label={label} validateStatus={error ? 'error' : undefined} help={error}>
+    // help is never undefined: antd hides the help area with a motion when it goes, and a message
+    // arriving while that motion runs (edit, then submit at once) was never shown.
+    <Form.Item label={label} validateStatus={error ? 'error' : undefined} help={error ?? ''}>
       <Control
         size="large"
         value={value}
