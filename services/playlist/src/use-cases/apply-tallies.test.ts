@@ -1,6 +1,6 @@
 // The tallies of many vote.changed events on one playlist are stored in one write: the newest.
 import type { PlaylistRepository } from '../repository/playlist-repository';
-import { applyTallies, TALLY_PAUSE_MS } from './apply-tallies';
+import { applyTallies, TALLY_PAUSE_MS, TALLY_WRITES_AT_ONCE } from './apply-tallies';
 import type { Deps } from './deps';
 
 function recordingDeps(fail = false) {
@@ -55,4 +55,33 @@ it('fails every event of the pause when the write fails (they are redelivered)',
   );
   await jest.advanceTimersByTimeAsync(TALLY_PAUSE_MS);
   expect(await Promise.all(acks)).toEqual(['failed', 'failed']);
+});
+
+it(`writes at most ${TALLY_WRITES_AT_ONCE} playlists' tallies at once, the others when a write ends`, async () => {
+  let running = 0;
+  let most = 0;
+  const written: string[] = [];
+  const playlists = {
+    async applyTallies(id: string) {
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      running -= 1;
+      written.push(id);
+      return true;
+    },
+  } as unknown as PlaylistRepository;
+  const deps = { playlists } satisfies Deps;
+  const ids = Array.from({ length: 3 * TALLY_WRITES_AT_ONCE }, (_, i) => `p${i}`);
+  const acks = ids.map((id) =>
+    settled(applyTallies(deps, { playlistId: id, tallies: tallies(1), version: 1 })),
+  );
+  await jest.advanceTimersByTimeAsync(TALLY_PAUSE_MS);
+  expect(running).toBe(TALLY_WRITES_AT_ONCE);
+  // an event on a playlist whose write still waits its turn joins that write
+  const joining = settled(applyTallies(deps, { playlistId: 'p23', tallies: tallies(2), version: 2 }));
+  await jest.advanceTimersByTimeAsync(100);
+  expect(await Promise.all([...acks, joining])).toEqual(Array(ids.length + 1).fill('stored'));
+  expect(most).toBe(TALLY_WRITES_AT_ONCE);
+  expect(written.sort()).toEqual([...ids].sort());
 });

@@ -9,6 +9,13 @@ import type { Deps } from './deps';
  */
 export const TALLY_PAUSE_MS = 250;
 
+/**
+ * Tally writes at once. Events on thousands of playlists (a seed) would otherwise start as many
+ * writes together: 256 concurrent updates hung FerretDB 1.x for good (every PostgreSQL connection
+ * idle, no query answered), where the 16 of before never did.
+ */
+export const TALLY_WRITES_AT_ONCE = 8;
+
 /** The newest tallies of one playlist waiting to be stored, and the events waiting on them. */
 interface Gathering {
   tallies: Tallies;
@@ -16,17 +23,44 @@ interface Gathering {
   waiters: Array<{ resolve: () => void; reject: (err: unknown) => void }>;
 }
 
-/** Per service instance, per playlist. */
-const gatheringOf = new WeakMap<Deps, Map<string, Gathering>>();
+/** Per service instance: per playlist what gathers, and the writes due but not yet started. */
+interface TallyWrites {
+  gathering: Map<string, Gathering>;
+  running: number;
+  due: Array<() => Promise<void>>;
+}
+const writesOf = new WeakMap<Deps, TallyWrites>();
+
+function writesFor(deps: Deps): TallyWrites {
+  let writes = writesOf.get(deps);
+  if (!writes) writesOf.set(deps, (writes = { gathering: new Map(), running: 0, due: [] }));
+  return writes;
+}
+
+function startDue(writes: TallyWrites): void {
+  while (writes.running < TALLY_WRITES_AT_ONCE && writes.due.length > 0) {
+    const write = writes.due.shift() as () => Promise<void>;
+    writes.running += 1;
+    void write().finally(() => {
+      writes.running -= 1;
+      startDue(writes);
+    });
+  }
+}
 
 function store(deps: Deps, playlistId: string, gathering: Gathering): void {
-  gatheringOf.get(deps)?.delete(playlistId); // events from now on gather for the next write
-  withPlaylistLock(playlistId, () =>
-    deps.playlists.applyTallies(playlistId, gathering.tallies, gathering.version),
-  ).then(
-    () => gathering.waiters.forEach((w) => w.resolve()),
-    (err: unknown) => gathering.waiters.forEach((w) => w.reject(err)),
-  );
+  const writes = writesFor(deps);
+  writes.due.push(() => {
+    // Events that came while this write waited its turn are in it; from now on they gather anew.
+    if (writes.gathering.get(playlistId) === gathering) writes.gathering.delete(playlistId);
+    return withPlaylistLock(playlistId, () =>
+      deps.playlists.applyTallies(playlistId, gathering.tallies, gathering.version),
+    ).then(
+      () => gathering.waiters.forEach((w) => w.resolve()),
+      (err: unknown) => gathering.waiters.forEach((w) => w.reject(err)),
+    );
+  });
+  startDue(writes);
 }
 
 /**
@@ -39,8 +73,7 @@ export function applyTallies(
   { playlistId, tallies, version }: { playlistId: string; tallies: Tallies; version: number },
 ): Promise<void> {
   if (!playlistId) return Promise.resolve();
-  let all = gatheringOf.get(deps);
-  if (!all) gatheringOf.set(deps, (all = new Map()));
+  const all = writesFor(deps).gathering;
   let gathering = all.get(playlistId);
   if (!gathering) {
     const started: Gathering = (gathering = { tallies, version, waiters: [] });
