@@ -73,7 +73,9 @@ export async function startReplicaConsumers(
       }
     })();
     loop.catch((err: unknown) => opts.logger.error({ err }, 'replica consumer loop ended'));
-    running.push({ close: () => messages.close(), loop });
+    // The server would keep an ordered consumer a stopped replica left for minutes (and count
+    // what it holds as pending): delete it.
+    running.push({ close: () => messages.close().then(() => ordered.delete()), loop });
   }
   return {
     async stop() {

@@ -38,13 +38,17 @@ describe('replica consumers against the real JetStream', () => {
         startReplicaConsumers(nc, { logger: testLogger, consumers: [consumerOf(seen)], marks }),
       ),
     );
+    const jsm = await nc.jetstreamManager();
     try {
       await publishEvent(nc, 'user.renamed', renamed(3, 'after-start'));
       await waitFor(() => seenBy.every((seen) => seen.length === 2));
       for (const seen of seenBy) expect(seen).toEqual(['during-rebuild', 'after-start']);
+      expect(await jsm.consumers.list('USER').next()).toHaveLength(2);
     } finally {
       await Promise.all(replicas.map((r) => r.stop()));
     }
+    // A stopped replica leaves no consumer behind (the server would keep it for minutes).
+    expect(await jsm.consumers.list('USER').next()).toHaveLength(0);
   });
 
   it('retries a failing handler instead of losing the event', async () => {

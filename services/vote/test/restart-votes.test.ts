@@ -67,6 +67,9 @@ it('replays only the entries after the newest checkpoint (a crash between two ro
   });
   expect(await voteOf(playlistId, ann)).toBe(NONE);
   expect(await voteOf(playlistId, cat)).toBe(TRASH);
+  // the stopped process deleted its follower of the log: only the running one's is left
+  const jsm = await h.nc.jetstreamManager();
+  expect(await jsm.consumers.list(h.hooks().logStream).next()).toHaveLength(1);
 });
 
 it('keeps one snapshot per playlist and one checkpoint, round after round', async () => {

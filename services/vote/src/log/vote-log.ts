@@ -97,6 +97,8 @@ export async function openVoteLog(nc: NatsConnection, database: string): Promise
         async stop() {
           await messages.close();
           await loop.catch(() => undefined);
+          // The server would keep it for minutes after this replica stopped.
+          await consumer.delete().catch(() => undefined);
         },
       };
     },
