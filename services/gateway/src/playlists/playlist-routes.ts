@@ -6,12 +6,15 @@ import { Router } from 'express';
 import type { ServiceClients } from '../clients';
 import { bindRoute } from '../http/bind-route';
 import type { PublicReadCache } from '../read-cache/public-read-cache';
+import type { DeletedHere } from './deleted-here';
 import { toCreateRequest } from './create-request';
 import { toFeedPage, toPlaylist, toPreview } from './playlist-mapper';
 
 export interface PlaylistDeps {
   clients: Pick<ServiceClients, 'playlist'>;
   readCache?: PublicReadCache;
+  /** deletions made here, which votes sent here must see at once (deleted-here.ts) */
+  deletedHere: DeletedHere;
 }
 
 export function playlistRoutes(deps: PlaylistDeps): Router {
@@ -69,6 +72,7 @@ export function playlistRoutes(deps: PlaylistDeps): Router {
 
   bindRoute(router, apiRoutes.deletePlaylist, async ({ params, user }) => {
     await unary(client, client.deletePlaylist, { playlistId: params.id, userId: user.id });
+    deps.deletedHere.mark(params.id);
     return { message: serverMessages.playlistDeleted };
   });
 

@@ -1,16 +1,20 @@
 // Votes, the user's votes and fire history (vote service, composed with playlists).
-import { apiRoutes } from '@sonic-nexus/contract';
+import { apiRoutes, serverMessages } from '@sonic-nexus/contract';
 import { status } from '@grpc/grpc-js';
 import { isGrpcError, unary } from '@sonic-nexus/service-kit';
 import { Router } from 'express';
 import type { ServiceClients } from '../clients';
 import { bindRoute } from '../http/bind-route';
+import { HttpError } from '../http/http-error';
+import type { DeletedHere } from '../playlists/deleted-here';
 import { fireHistoryPage } from './fire-history';
 import { toUserVotes, toVoteResult, voteTypeFromProto, voteTypeToProto } from './vote-type-mapper';
 
 /** Votes are composed with playlists: a cast may check the playlist exists, fire history shows them. */
 export interface VoteDeps {
   clients: Pick<ServiceClients, 'vote' | 'playlist'>;
+  /** playlists deleted through this gateway moments ago (playlists/deleted-here.ts) */
+  deletedHere: DeletedHere;
 }
 
 const CAST_DEADLINE_MS = 10_000;
@@ -35,6 +39,7 @@ export function voteRoutes(deps: VoteDeps): Router {
         // Casts wait for their vote log entry: a burst queues them.
         { deadlineMs: CAST_DEADLINE_MS },
       );
+    if (deps.deletedHere.has(params.id)) throw new HttpError(404, serverMessages.playlistNotFound);
     try {
       return toVoteResult(await cast(false));
     } catch (err) {
