@@ -36,9 +36,10 @@ export const EVENT_CATALOGUE = {
     stream: 'USER',
     payload: 'userDeleted',
     publisher: 'user',
-    consumers: ['playlist', 'vote'],
+    consumers: ['user', 'playlist', 'vote'],
   },
-  'user.followed': { stream: 'USER', payload: 'userFollowed', publisher: 'user', consumers: [] },
+  'user.followed': { stream: 'USER', payload: 'userFollowed', publisher: 'user', consumers: ['user'] },
+  'user.unfollowed': { stream: 'USER', payload: 'userUnfollowed', publisher: 'user', consumers: ['user'] },
   'playlist.created': {
     stream: 'PLAYLIST',
     payload: 'playlistCreated',

@@ -2,12 +2,16 @@ import { user } from '@sonic-nexus/proto';
 import { defineService } from '@sonic-nexus/service-kit';
 import { configSchema } from './config';
 import { userServiceImpl } from './grpc/user-service';
+import { consumers, replicaConsumers } from './consumers';
+import { FollowGraph } from './read-model/follow-graph';
+import { FOLLOWS_COLLECTION } from './repository/follow-model';
 import { createFollowRepository } from './repository/follow-repository';
 import { createSessionRepository } from './repository/session-repository';
 import { USERS_COLLECTION } from './repository/user-model';
 import { createUserRepository, type UserRecord } from './repository/user-repository';
 import { createSessionCache } from './sessions/session-cache';
 import type { Deps } from './use-cases/deps';
+import { rebuildFollows } from './use-cases/follows';
 
 export interface UserStartOptions {
   /** The clock every expiry check reads; tests move it forward instead of waiting. */
@@ -27,7 +31,8 @@ export const userService = defineService({
         onChange: (id) => sessionCache.evictUser(id),
       }),
       sessions: await createSessionRepository(conn),
-      follows: await createFollowRepository(conn),
+      follows: await createFollowRepository(conn, outbox),
+      followGraph: new FollowGraph(),
       sessionCache,
       now: options.now ?? (() => new Date()),
       ttlMs: {
@@ -38,7 +43,10 @@ export const userService = defineService({
     };
     return {
       grpc: [{ definition: user.UserServiceService, implementation: userServiceImpl(deps, logger) }],
-      outboxCollections: [USERS_COLLECTION],
+      outboxCollections: [USERS_COLLECTION, FOLLOWS_COLLECTION],
+      consumers: consumers(deps),
+      replicaConsumers: replicaConsumers(deps),
+      rebuild: () => rebuildFollows(deps),
     };
   },
 });

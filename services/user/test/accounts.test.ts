@@ -333,17 +333,21 @@ describe('account deletion', () => {
     const a = await newAccount();
     const b = await newAccount();
     const other = await call.login(a.email, a.password);
-    const follows = h.conn.collection('follows');
-    await follows.insertMany([
-      { followerId: a.id, followingId: b.id, createdAt: new Date() },
-      { followerId: b.id, followingId: a.id, createdAt: new Date() },
-    ]);
+    await unary(client, client.follow, { followerId: a.id, followingId: b.id });
+    await unary(client, client.follow, { followerId: b.id, followingId: a.id });
     await unary(client, client.deleteAccount, { userId: a.id });
     for (const s of [a.session, other.sessionToken]) {
       expect((await failure(call.me(s))).code).toBe(grpc.status.UNAUTHENTICATED);
     }
     expect(await sessions().countDocuments({ userId: a.id })).toBe(0);
-    expect(await follows.countDocuments({ $or: [{ followerId: a.id }, { followingId: a.id }] })).toBe(0);
+    // The edges go when the service consumes its own user.deleted, each with user.unfollowed.
+    for (const edge of [`${a.id}:${b.id}`, `${b.id}:${a.id}`]) {
+      await tap.waitFor((e) => e.type === 'user.unfollowed' && e.aggregateId === edge);
+    }
+    expect(await unary(client, client.getFollowCounts, { userId: b.id })).toEqual({
+      followerCount: 0,
+      followingCount: 0,
+    });
     expect(await failure(call.login(a.username, a.password))).toEqual({
       code: grpc.status.UNAUTHENTICATED,
       details: serverMessages.invalidCredentials,

@@ -25,7 +25,12 @@ const register = (client: user.UserServiceClient, username: string, email: strin
   unary(client, client.register, { username, email, password: 'password123' }, { deadlineMs: 20_000 });
 
 beforeAll(async () => {
-  h = await startServiceHarness(userService, { label: 'replicas', client: user.UserServiceClient });
+  // Events leave as deployed (10 ms after a write), so each replica hears the other's follows.
+  h = await startServiceHarness(userService, {
+    label: 'replicas',
+    client: user.UserServiceClient,
+    env: { OUTBOX_INTERVAL_MS: '10' },
+  });
   // The child's database is test_user_<runId>: the same as this harness's.
   other = await spawnService('user', h.dbName.replace(/^test_user_/, ''));
   b = createClient(user.UserServiceClient, other.address);
@@ -76,3 +81,49 @@ it('ends on this replica a session logged out through the other', async () => {
     what: 'the logout seen by this replica',
   });
 });
+
+it('shows a follow and an unfollow made through one replica on the other within 1 s', async () => {
+  const [fan, star] = await Promise.all([
+    register(h.client, `Fan${run}`, `fan_${run}@example.com`),
+    register(b, `Star${run}`, `star_${run}@example.com`),
+  ]);
+  const edge = { followerId: fan.user!.id, followingId: star.user!.id };
+  const seenBy = (client: user.UserServiceClient, following: boolean) =>
+    waitFor(async () => (await unary(client, client.getFollowingStatus, edge)).isFollowing === following, {
+      timeoutMs: 1000,
+      intervalMs: 20,
+      what: `the ${following ? 'follow' : 'unfollow'} on the other replica`,
+    });
+  await unary(b, b.follow, edge);
+  await seenBy(h.client, true);
+  expect(await unary(h.client, h.client.getFollowCounts, { userId: star.user!.id })).toEqual({
+    followerCount: 1,
+    followingCount: 0,
+  });
+  await unary(h.client, h.client.unfollow, edge);
+  await seenBy(b, false);
+});
+
+it('rebuilds the follows from the store in a replica started later', async () => {
+  const [x, y] = await Promise.all([
+    register(h.client, `Fx${run}`, `fx_${run}@example.com`),
+    register(h.client, `Fy${run}`, `fy_${run}@example.com`),
+  ]);
+  await unary(h.client, h.client.follow, { followerId: x.user!.id, followingId: y.user!.id });
+  await unary(h.client, h.client.follow, { followerId: y.user!.id, followingId: x.user!.id });
+  await unary(h.client, h.client.unfollow, { followerId: y.user!.id, followingId: x.user!.id });
+  const late = await spawnService('user', h.dbName.replace(/^test_user_/, ''));
+  const c = createClient(user.UserServiceClient, late.address);
+  try {
+    expect(await unary(c, c.getFollowCounts, { userId: y.user!.id })).toEqual({
+      followerCount: 1,
+      followingCount: 0,
+    });
+    expect(
+      (await unary(c, c.getFollowingStatus, { followerId: y.user!.id, followingId: x.user!.id })).isFollowing,
+    ).toBe(false);
+  } finally {
+    c.close();
+    await late.stop();
+  }
+}, 40_000);

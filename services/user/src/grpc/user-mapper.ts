@@ -14,3 +14,14 @@ export function toProtoUser(u: UserRecord): user.User {
     createdAt: u.createdAt.toISOString(),
   };
 }
+
+/** What anyone may see of an account: never the email or anything secret. */
+export function toPublicUser(u: UserRecord): user.PublicUser {
+  return {
+    id: u.id,
+    username: u.username,
+    profilePictureUrl: u.profilePictureUrl,
+    bio: u.bio,
+    createdAt: u.createdAt.toISOString(),
+  };
+}

@@ -6,6 +6,14 @@ import { changeUsername } from '../use-cases/change-username';
 import { deleteAccount } from '../use-cases/delete-account';
 import type { Deps } from '../use-cases/deps';
 import { forgotPassword, resendVerification } from '../use-cases/email-requests';
+import {
+  followCounts,
+  followerIds,
+  followingStatus,
+  followUser,
+  listFollowers,
+  unfollowUser,
+} from '../use-cases/follows';
 import { getSessionUser } from '../use-cases/get-session-user';
 import { login } from '../use-cases/login';
 import { logout } from '../use-cases/logout';
@@ -13,7 +21,7 @@ import type { OpenedSession } from '../use-cases/open-session';
 import { register } from '../use-cases/register';
 import { resetPassword, verifyResetToken } from '../use-cases/reset-password';
 import { verifyEmail } from '../use-cases/verify-email';
-import { toProtoUser } from './user-mapper';
+import { toProtoUser, toPublicUser } from './user-mapper';
 
 function sessionResponse(s: OpenedSession & { user: UserRecord; message?: string }): user.SessionResponse {
   return {
@@ -57,5 +65,15 @@ export function userServiceImpl(deps: Deps, logger: pino.Logger): user.UserServi
       await deleteAccount(deps, req.userId);
       return {};
     }),
+    follow: handle((req: user.FollowRequest) => followUser(deps, req)),
+    unfollow: handle((req: user.FollowRequest) => unfollowUser(deps, req)),
+    getFollowingStatus: handle(async (req: user.FollowRequest) => ({
+      isFollowing: followingStatus(deps, req),
+    })),
+    getFollowCounts: handle(async (req: user.UserIdRequest) => followCounts(deps, req.userId)),
+    listFollowers: handle(async (req: user.UserIdRequest) => ({
+      users: (await listFollowers(deps, req.userId)).map(toPublicUser),
+    })),
+    listFollowerIds: handle(async (req: user.UserIdRequest) => ({ userIds: followerIds(deps, req.userId) })),
   });
 }

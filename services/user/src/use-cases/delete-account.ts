@@ -5,8 +5,9 @@ import type { Deps } from './deps';
 /**
  * Tombstones the account with its user.deleted event in one write (the relay publishes, then
  * removes it), which also unlists every session; then frees the username and email keys and
- * deletes the sessions and follow edges. A crash after the write leaves keys of a deleted account,
- * which count as free.
+ * deletes the sessions. A crash after the write leaves keys of a deleted account, which count as
+ * free. The follow edges go when this service consumes its own user.deleted (removeFollowsOf),
+ * so a crash here cannot leave them.
  */
 export async function deleteAccount(deps: Deps, userId: number): Promise<void> {
   const freed = `~deleted~${userId}`;
@@ -35,5 +36,4 @@ export async function deleteAccount(deps: Deps, userId: number): Promise<void> {
   await deps.users.releaseKey('username', names.username, userId);
   await deps.users.releaseKey('email', names.email, userId);
   await deps.sessions.deleteByTokenHashes(ended.map((k) => k.tokenHash));
-  await deps.follows.deleteForUser(userId);
 }

@@ -1,3 +1,4 @@
+import type { FollowGraph } from '../read-model/follow-graph';
 import type { FollowRepository } from '../repository/follow-repository';
 import type { SessionRepository } from '../repository/session-repository';
 import type { UserRecord, UserRepository } from '../repository/user-repository';
@@ -8,6 +9,8 @@ export interface Deps {
   users: UserRepository;
   sessions: SessionRepository;
   follows: FollowRepository;
+  /** who follows whom: every follow read answers from here */
+  followGraph: FollowGraph;
   /** What getSessionUser answered lately, per token hash (sessions/session-cache.ts). */
   sessionCache: SessionCache<UserRecord>;
   /** Injectable so that expiry is testable. */
