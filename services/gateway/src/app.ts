@@ -13,6 +13,7 @@ import { sessionMiddleware } from './http/session';
 import type { SessionUserCache } from './http/session-user-cache';
 import { DeletedHere } from './playlists/deleted-here';
 import { playlistRoutes } from './playlists/playlist-routes';
+import { followRoutes } from './social/follow-routes';
 import { clearOnWrite } from './read-cache/clear-on-write';
 import type { PublicReadCache } from './read-cache/public-read-cache';
 import { docsRoutes } from './system/docs-routes';
@@ -60,6 +61,7 @@ export function createApp(deps: AppDeps): Express {
   const deletedHere = new DeletedHere();
   app.use(playlistRoutes({ ...deps, deletedHere }));
   app.use(voteRoutes({ ...deps, deletedHere }));
+  app.use(followRoutes(deps));
   app.use(pendingRoutes());
   app.use(apiNotFound);
   app.use(errorHandler);

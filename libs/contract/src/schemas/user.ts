@@ -29,6 +29,7 @@ export type User = z.infer<typeof user>;
 export const publicUser = user
   .pick({ id: true, username: true, profilePictureUrl: true, bio: true, createdAt: true })
   .openapi('PublicUser');
+export type PublicUser = z.infer<typeof publicUser>;
 
 export const registeredUser = user.extend({ message: z.string().optional() }).openapi('RegisteredUser');
 

@@ -1,0 +1,53 @@
+// Follows (spec §3, §7): follow and unfollow answer the followed user's counts and the new status;
+// the user service answers everything from its follow graph.
+import type { PublicUser } from '@sonic-nexus/contract';
+import { apiRoutes } from '@sonic-nexus/contract';
+import type { user as userProto } from '@sonic-nexus/proto';
+import { unary } from '@sonic-nexus/service-kit';
+import { Router } from 'express';
+import type { ServiceClients } from '../clients';
+import { bindRoute } from '../http/bind-route';
+
+export interface FollowDeps {
+  clients: Pick<ServiceClients, 'user'>;
+}
+
+/** Anyone's view of an account: never the email. */
+function toPublicUser(msg: userProto.PublicUser): PublicUser {
+  return {
+    id: msg.id,
+    username: msg.username,
+    profilePictureUrl: msg.profilePictureUrl,
+    bio: msg.bio,
+    createdAt: msg.createdAt,
+  };
+}
+
+export function followRoutes(deps: FollowDeps): Router {
+  const { user } = deps.clients;
+  const router = Router();
+
+  bindRoute(router, apiRoutes.getFollowCounts, async ({ params }) =>
+    unary(user, user.getFollowCounts, { userId: params.userId }),
+  );
+
+  bindRoute(router, apiRoutes.getFollowingStatus, async ({ params, user: me }) =>
+    unary(user, user.getFollowingStatus, { followerId: me.id, followingId: params.userId }),
+  );
+
+  bindRoute(router, apiRoutes.follow, async ({ params, user: me }) => ({
+    ...(await unary(user, user.follow, { followerId: me.id, followingId: params.userId })),
+    isFollowing: true,
+  }));
+
+  bindRoute(router, apiRoutes.unfollow, async ({ params, user: me }) => ({
+    ...(await unary(user, user.unfollow, { followerId: me.id, followingId: params.userId })),
+    isFollowing: false,
+  }));
+
+  bindRoute(router, apiRoutes.listFollowers, async ({ user: me }) =>
+    (await unary(user, user.listFollowers, { userId: me.id })).users.map(toPublicUser),
+  );
+
+  return router;
+}
