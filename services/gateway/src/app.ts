@@ -14,6 +14,7 @@ import type { SessionUserCache } from './http/session-user-cache';
 import { DeletedHere } from './playlists/deleted-here';
 import { playlistRoutes } from './playlists/playlist-routes';
 import { followRoutes } from './social/follow-routes';
+import { profileRoutes } from './social/profile-routes';
 import { clearOnWrite } from './read-cache/clear-on-write';
 import type { PublicReadCache } from './read-cache/public-read-cache';
 import { docsRoutes } from './system/docs-routes';
@@ -62,6 +63,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(playlistRoutes({ ...deps, deletedHere }));
   app.use(voteRoutes({ ...deps, deletedHere }));
   app.use(followRoutes(deps));
+  app.use(profileRoutes(deps));
   app.use(pendingRoutes());
   app.use(apiNotFound);
   app.use(errorHandler);

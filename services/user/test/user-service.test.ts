@@ -121,9 +121,9 @@ describe('user service over real gRPC', () => {
   });
 
   it('answers UNIMPLEMENTED for RPCs not built yet', async () => {
-    expect(await failure(unary(h.client, h.client.getUser, { userId: 1 }))).toEqual({
+    expect(await failure(unary(h.client, h.client.updateBio, { userId: 1, bio: 'x' }))).toEqual({
       code: grpc.status.UNIMPLEMENTED,
-      details: 'GetUser is not implemented yet',
+      details: 'UpdateBio is not implemented yet',
     });
   });
 });

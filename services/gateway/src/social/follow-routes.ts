@@ -1,26 +1,14 @@
 // Follows (spec §3, §7): follow and unfollow answer the followed user's counts and the new status;
 // the user service answers everything from its follow graph.
-import type { PublicUser } from '@sonic-nexus/contract';
 import { apiRoutes } from '@sonic-nexus/contract';
-import type { user as userProto } from '@sonic-nexus/proto';
 import { unary } from '@sonic-nexus/service-kit';
 import { Router } from 'express';
 import type { ServiceClients } from '../clients';
 import { bindRoute } from '../http/bind-route';
+import { toPublicUser } from './public-user';
 
 export interface FollowDeps {
   clients: Pick<ServiceClients, 'user'>;
-}
-
-/** Anyone's view of an account: never the email. */
-function toPublicUser(msg: userProto.PublicUser): PublicUser {
-  return {
-    id: msg.id,
-    username: msg.username,
-    profilePictureUrl: msg.profilePictureUrl,
-    bio: msg.bio,
-    createdAt: msg.createdAt,
-  };
 }
 
 export function followRoutes(deps: FollowDeps): Router {

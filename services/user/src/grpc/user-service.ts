@@ -18,6 +18,7 @@ import { getSessionUser } from '../use-cases/get-session-user';
 import { login } from '../use-cases/login';
 import { logout } from '../use-cases/logout';
 import type { OpenedSession } from '../use-cases/open-session';
+import { getPublicUser } from '../use-cases/public-user';
 import { register } from '../use-cases/register';
 import { resetPassword, verifyResetToken } from '../use-cases/reset-password';
 import { verifyEmail } from '../use-cases/verify-email';
@@ -65,6 +66,7 @@ export function userServiceImpl(deps: Deps, logger: pino.Logger): user.UserServi
       await deleteAccount(deps, req.userId);
       return {};
     }),
+    getUser: handle(async (req: user.UserIdRequest) => toPublicUser(await getPublicUser(deps, req.userId))),
     follow: handle((req: user.FollowRequest) => followUser(deps, req)),
     unfollow: handle((req: user.FollowRequest) => unfollowUser(deps, req)),
     getFollowingStatus: handle(async (req: user.FollowRequest) => ({

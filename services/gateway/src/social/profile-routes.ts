@@ -1,0 +1,32 @@
+// Public users and profiles (spec §2 "Public user profile", §7): anyone may read them; they never
+// carry an email. A profile is the user and their playlists, asked of both services at once.
+import { apiRoutes } from '@sonic-nexus/contract';
+import { unary } from '@sonic-nexus/service-kit';
+import { Router } from 'express';
+import type { ServiceClients } from '../clients';
+import { bindRoute } from '../http/bind-route';
+import { toPlaylist } from '../playlists/playlist-mapper';
+import { toPublicUser } from './public-user';
+
+export interface ProfileDeps {
+  clients: Pick<ServiceClients, 'user' | 'playlist'>;
+}
+
+export function profileRoutes(deps: ProfileDeps): Router {
+  const { user, playlist } = deps.clients;
+  const router = Router();
+
+  bindRoute(router, apiRoutes.getUser, async ({ params }) =>
+    toPublicUser(await unary(user, user.getUser, { userId: params.id })),
+  );
+
+  bindRoute(router, apiRoutes.getProfile, async ({ params }) => {
+    const [found, theirs] = await Promise.all([
+      unary(user, user.getUser, { userId: params.id }),
+      unary(playlist, playlist.listUserPlaylists, { userId: params.id }),
+    ]);
+    return { user: toPublicUser(found), playlists: theirs.playlists.map(toPlaylist) };
+  });
+
+  return router;
+}

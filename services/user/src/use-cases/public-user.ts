@@ -1,0 +1,13 @@
+import { serverMessages, validationMessages } from '@sonic-nexus/contract';
+import { DomainError } from '@sonic-nexus/service-kit';
+import type { UserRecord } from '../repository/user-repository';
+import type { Deps } from './deps';
+
+/** A live account by id, for anyone to see (the gRPC layer keeps only public fields); deleted is 404. */
+export async function getPublicUser(deps: Deps, userId: number): Promise<UserRecord> {
+  if (!Number.isSafeInteger(userId) || userId < 1)
+    throw new DomainError('invalid', validationMessages.userIdInvalid);
+  const found = await deps.users.findById(userId);
+  if (!found) throw new DomainError('not-found', serverMessages.userNotFound);
+  return found;
+}
