@@ -93,9 +93,9 @@ describe('createApp', () => {
 
   it('checks auth and input before answering 501 on contract routes no feature serves yet', async () => {
     await request(app).post('/api/playlists/abc/vote').send({ voteType: 'fire' }).expect(401);
-    const res = await request(app).get('/api/users/7/stats').expect(501);
+    const res = await request(app).get('/api/users/7/most-playlisted-artist').expect(501);
     expect(res.body).toEqual({ message: serverMessages.notImplemented });
-    const badId = await request(app).get('/api/users/abc/stats').expect(400);
+    const badId = await request(app).get('/api/users/abc/most-playlisted-artist').expect(400);
     expect(badId.body.message).toBe(validationMessages.userIdInvalid);
     // An implemented route validates first, then needs its service (down here: 503).
     const bad = await request(app).post('/api/forgot-password').send({ username: '' }).expect(400);

@@ -1,5 +1,6 @@
 // Public users and profiles (spec §2 "Public user profile", §7): anyone may read them; they never
-// carry an email. A profile is the user and their playlists, asked of both services at once.
+// carry an email. A profile is the user and their playlists, asked of both services at once; the
+// statistics come from the three contexts that own them.
 import { apiRoutes } from '@sonic-nexus/contract';
 import { unary } from '@sonic-nexus/service-kit';
 import { Router } from 'express';
@@ -9,11 +10,11 @@ import { toPlaylist } from '../playlists/playlist-mapper';
 import { toPublicUser } from './public-user';
 
 export interface ProfileDeps {
-  clients: Pick<ServiceClients, 'user' | 'playlist'>;
+  clients: Pick<ServiceClients, 'user' | 'playlist' | 'vote'>;
 }
 
 export function profileRoutes(deps: ProfileDeps): Router {
-  const { user, playlist } = deps.clients;
+  const { user, playlist, vote } = deps.clients;
   const router = Router();
 
   bindRoute(router, apiRoutes.getUser, async ({ params }) =>
@@ -26,6 +27,25 @@ export function profileRoutes(deps: ProfileDeps): Router {
       unary(playlist, playlist.listUserPlaylists, { userId: params.id }),
     ]);
     return { user: toPublicUser(found), playlists: theirs.playlists.map(toPlaylist) };
+  });
+
+  // Account Statistics (spec §2): each context counts its own, all asked at once; unknown is 404.
+  bindRoute(router, apiRoutes.getStats, async ({ params }) => {
+    const userId = params.id;
+    const [, playlists, votes, follows] = await Promise.all([
+      unary(user, user.getUser, { userId }),
+      unary(playlist, playlist.countUserPlaylists, { userId }),
+      unary(vote, vote.getUserVoteStats, { userId }),
+      unary(user, user.getFollowCounts, { userId }),
+    ]);
+    return {
+      playlistCount: playlists.count,
+      fireVotes: votes.fireVotes,
+      thumbsUpVotes: votes.thumbsUpVotes,
+      trashVotes: votes.trashVotes,
+      followerCount: follows.followerCount,
+      followingCount: follows.followingCount,
+    };
   });
 
   return router;
