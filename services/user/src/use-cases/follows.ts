@@ -1,36 +1,27 @@
 // Follows (spec §3, §4): follow and unfollow are idempotent; status, counts and follower lists
 // answer from the follow graph (read-model/follow-graph.ts), never from the store.
-import { serverMessages, validationMessages } from '@sonic-nexus/contract';
+import { serverMessages } from '@sonic-nexus/contract';
 import { DomainError } from '@sonic-nexus/service-kit';
 import type { FollowEdge } from '../repository/follow-repository';
 import type { UserRecord } from '../repository/user-repository';
 import type { Deps } from './deps';
+import { getPublicUser } from './public-user';
+import { requireUserId } from './user-input';
 
 export interface FollowCounts {
   followerCount: number;
   followingCount: number;
 }
 
-function requireUserId(id: number): number {
-  if (!Number.isSafeInteger(id) || id < 1) throw new DomainError('invalid', validationMessages.userIdInvalid);
-  return id;
-}
-
 function requireEdge(input: FollowEdge): FollowEdge {
   return { followerId: requireUserId(input.followerId), followingId: requireUserId(input.followingId) };
-}
-
-async function requireLiveUser(deps: Deps, id: number): Promise<UserRecord> {
-  const found = await deps.users.findById(id);
-  if (!found) throw new DomainError('not-found', serverMessages.userNotFound);
-  return found;
 }
 
 /** Follows; answers the followed user's counts. Following again changes nothing. */
 export async function followUser(deps: Deps, input: FollowEdge): Promise<FollowCounts> {
   const edge = requireEdge(input);
   if (edge.followerId === edge.followingId) throw new DomainError('invalid', serverMessages.cannotFollowSelf);
-  await requireLiveUser(deps, edge.followingId);
+  await getPublicUser(deps, edge.followingId); // 404 for an unknown or deleted user
   if (!deps.followGraph.isFollowing(edge)) {
     await deps.follows.follow(edge);
     deps.followGraph.add(edge);

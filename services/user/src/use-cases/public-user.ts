@@ -1,13 +1,12 @@
-import { serverMessages, validationMessages } from '@sonic-nexus/contract';
+import { serverMessages } from '@sonic-nexus/contract';
 import { DomainError } from '@sonic-nexus/service-kit';
 import type { UserRecord } from '../repository/user-repository';
 import type { Deps } from './deps';
+import { requireUserId } from './user-input';
 
 /** A live account by id, for anyone to see (the gRPC layer keeps only public fields); deleted is 404. */
 export async function getPublicUser(deps: Deps, userId: number): Promise<UserRecord> {
-  if (!Number.isSafeInteger(userId) || userId < 1)
-    throw new DomainError('invalid', validationMessages.userIdInvalid);
-  const found = await deps.users.findById(userId);
+  const found = await deps.users.findById(requireUserId(userId));
   if (!found) throw new DomainError('not-found', serverMessages.userNotFound);
   return found;
 }
