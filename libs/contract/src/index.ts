@@ -15,3 +15,4 @@ export * from './schemas/health';
 export * from './api-routes';
 export * from './route-paths';
 export { buildOpenApiDocument } from './openapi';
+export { UNREAD_COUNT_STREAM_PATH } from './routes/notification-routes';

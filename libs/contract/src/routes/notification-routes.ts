@@ -28,3 +28,10 @@ export const notificationRoutes = defineRoutes('notifications', {
     response: unreadCount,
   },
 });
+
+/**
+ * Beyond the spec: the unread count pushed live as server-sent events (`text/event-stream`,
+ * session cookie). Each `data:` line is an `unreadCount` JSON ({count}), sent on connect and on
+ * every change; comment lines keep the connection open. Not in the route table: it is no JSON call.
+ */
+export const UNREAD_COUNT_STREAM_PATH = '/api/notifications/unread-count/stream';
