@@ -98,6 +98,8 @@ export async function startPlatform(opts: {
       SMTP_HOST: infra.smtpHost,
       SMTP_PORT: String(infra.smtpPort),
       PUBLIC_URL: publicUrl,
+      // the gateway's and the notification service's (a fan-out asks who follows the poster)
+      USER_SERVICE_ADDR: `127.0.0.1:${ports.USER_GRPC_PORT}`,
     };
     const node = (name: string, entry: string, env: Record<string, string | number>, watch = false) =>
       spawnManaged(name, process.execPath, ['--import', 'tsx', ...(watch ? ['--watch'] : []), entry], {
@@ -135,7 +137,6 @@ export async function startPlatform(opts: {
       {
         GATEWAY_PORT: ports.GATEWAY_PORT,
         ADMIN_PORT: ports.GATEWAY_ADMIN_PORT,
-        USER_SERVICE_ADDR: `127.0.0.1:${ports.USER_GRPC_PORT}`,
         PLAYLIST_SERVICE_ADDR: `127.0.0.1:${ports.PLAYLIST_GRPC_PORT}`,
         VOTE_SERVICE_ADDR: `127.0.0.1:${ports.VOTE_GRPC_PORT}`,
         NOTIFICATION_SERVICE_ADDR: `127.0.0.1:${ports.NOTIFICATION_GRPC_PORT}`,

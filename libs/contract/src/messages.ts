@@ -193,3 +193,8 @@ export const serverMessages = {
   notImplemented: 'Not implemented yet',
   internal: 'Internal server error',
 } as const;
+
+/** The texts of in-app notifications (the spec shows `message` as given; DESIGN §8 words it). */
+export const notificationTexts = {
+  newPlaylist: (username: string, title: string) => `${username} posted a new playlist: ${title}`,
+} as const;

@@ -5,7 +5,7 @@
 import type { events } from '@sonic-nexus/proto';
 
 export type ServiceName = 'user' | 'playlist' | 'vote' | 'notification';
-export type StreamName = 'USER' | 'MAIL_REQUESTS' | 'PLAYLIST' | 'VOTE';
+export type StreamName = 'USER' | 'MAIL_REQUESTS' | 'PLAYLIST' | 'VOTE' | 'NOTIFICATION';
 
 type Payload = NonNullable<events.EventEnvelope['payload']>;
 export type PayloadCase = Payload['$case'];
@@ -36,7 +36,7 @@ export const EVENT_CATALOGUE = {
     stream: 'USER',
     payload: 'userDeleted',
     publisher: 'user',
-    consumers: ['user', 'playlist', 'vote'],
+    consumers: ['user', 'playlist', 'vote', 'notification'],
   },
   'user.followed': { stream: 'USER', payload: 'userFollowed', publisher: 'user', consumers: ['user'] },
   'user.unfollowed': { stream: 'USER', payload: 'userUnfollowed', publisher: 'user', consumers: ['user'] },
@@ -44,7 +44,7 @@ export const EVENT_CATALOGUE = {
     stream: 'PLAYLIST',
     payload: 'playlistCreated',
     publisher: 'playlist',
-    consumers: ['vote'],
+    consumers: ['vote', 'notification'],
   },
   'playlist.updated': {
     stream: 'PLAYLIST',
@@ -56,9 +56,15 @@ export const EVENT_CATALOGUE = {
     stream: 'PLAYLIST',
     payload: 'playlistDeleted',
     publisher: 'playlist',
-    consumers: ['vote'],
+    consumers: ['vote', 'notification'],
   },
   'vote.changed': { stream: 'VOTE', payload: 'voteChanged', publisher: 'vote', consumers: ['playlist'] },
+  'notification.changed': {
+    stream: 'NOTIFICATION',
+    payload: 'notificationsChanged',
+    publisher: 'notification',
+    consumers: ['notification'],
+  },
 } as const satisfies Record<string, EventSpec>;
 
 export type EventSubject = keyof typeof EVENT_CATALOGUE;

@@ -20,6 +20,8 @@ export type EventConsumer<S extends EventSubject = EventSubject> = S extends Eve
       handle(payload: PayloadOf<S>, envelope: events.EventEnvelope): Promise<unknown>;
       /** Messages handled at once (default 1: in stream order); only for order-blind handlers. */
       concurrency?: number;
+      /** How soon an unacked message (its handler crashed) is delivered again (default 30 s). */
+      ackWaitMs?: number;
     }
   : never;
 
@@ -27,7 +29,7 @@ export type EventConsumer<S extends EventSubject = EventSubject> = S extends Eve
 export function onEvent<S extends EventSubject>(
   subject: S,
   handle: (payload: PayloadOf<S>, envelope: events.EventEnvelope) => Promise<unknown>,
-  options: { concurrency?: number } = {},
+  options: { concurrency?: number; ackWaitMs?: number } = {},
 ): EventConsumer<S> {
   return { subject, handle, ...options } as EventConsumer<S>;
 }
@@ -68,6 +70,7 @@ export async function startEventConsumers(
           filterSubjects: [consumer.subject],
           logger: opts.logger,
           concurrency: consumer.concurrency,
+          ackWaitMs: consumer.ackWaitMs,
           handle: async (envelope) => {
             if (envelope.payload?.$case !== spec.payload) return;
             // The $case check above is what ties this payload to the consumer's subject.

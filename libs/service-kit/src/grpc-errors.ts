@@ -28,7 +28,11 @@ function zodMessage(err: ZodError): string {
 }
 
 /** Domain errors keep their message; anything unexpected becomes INTERNAL with a generic text. */
-function toServiceError(err: unknown, logger: pino.Logger, method: string): Partial<grpc.ServiceError> {
+export function toServiceError(
+  err: unknown,
+  logger: pino.Logger,
+  method: string,
+): Partial<grpc.ServiceError> {
   if (err instanceof DomainError) return { code: STATUS_BY_KIND[err.kind], details: err.message };
   if (err instanceof ZodError) return { code: grpc.status.INVALID_ARGUMENT, details: zodMessage(err) };
   logger.error({ err, method }, 'unhandled error in gRPC handler');

@@ -2,6 +2,7 @@ import * as grpc from '@grpc/grpc-js';
 import { health } from '@sonic-nexus/proto';
 import type pino from 'pino';
 import { createHealth } from './grpc-health';
+import { MAX_GRPC_MESSAGE_BYTES } from './grpc-limits';
 
 export interface GrpcServerHandle {
   port: number;
@@ -12,6 +13,8 @@ export interface GrpcServerHandle {
 export interface GrpcServiceRegistration {
   definition: grpc.ServiceDefinition;
   implementation: grpc.UntypedServiceImplementation;
+  /** Ends the service's open streaming calls when the server stops (see grpc-streams.ts). */
+  endStreams?: () => void;
 }
 
 /** '/pkg.Service/Method' → 'pkg.Service', the name health checks use. */
@@ -34,7 +37,7 @@ export async function startGrpcServer(opts: {
   logger: pino.Logger;
   services: GrpcServiceRegistration[];
 }): Promise<GrpcServerHandle> {
-  const server = new grpc.Server();
+  const server = new grpc.Server({ 'grpc.max_receive_message_length': MAX_GRPC_MESSAGE_BYTES });
   const healthState = createHealth(opts.services.map((s) => serviceName(s.definition)));
   for (const s of opts.services) server.addService(s.definition, s.implementation);
   server.addService(health.HealthService, healthState.implementation);
@@ -48,6 +51,7 @@ export async function startGrpcServer(opts: {
     stopping ??= new Promise<void>((resolve) => {
       healthState.setServing(false);
       healthState.endWatchers();
+      for (const s of opts.services) s.endStreams?.();
       // tryShutdown refuses new calls and waits for in-flight ones; force after the grace period.
       const timer = setTimeout(() => {
         opts.logger.warn({ graceMs }, 'gRPC calls still running after grace period; forcing shutdown');

@@ -1,5 +1,5 @@
 import { events } from '@sonic-nexus/proto';
-import { AckPolicy, DeliverPolicy, type JsMsg, type NatsConnection } from 'nats';
+import { AckPolicy, DeliverPolicy, nanos, type JsMsg, type NatsConnection } from 'nats';
 import type pino from 'pino';
 
 export interface ConsumeDurableOptions {
@@ -12,7 +12,15 @@ export interface ConsumeDurableOptions {
   nakDelayMs?: number;
   /** Messages handled at once (default 1, in stream order). */
   concurrency?: number;
+  /**
+   * How long a delivered message stays unacked before JetStream delivers it again (default: the
+   * server's 30 s): after a crash its handler runs again about this soon. A handler still at
+   * work tells the server so every third of it, so a long one is not run twice meanwhile.
+   */
+  ackWaitMs?: number;
 }
+
+const SERVER_ACK_WAIT_MS = 30_000;
 
 async function ensureConsumer(nc: NatsConnection, opts: ConsumeDurableOptions): Promise<void> {
   const jsm = await nc.jetstreamManager();
@@ -23,9 +31,16 @@ async function ensureConsumer(nc: NatsConnection, opts: ConsumeDurableOptions): 
       ack_policy: AckPolicy.Explicit,
       deliver_policy: DeliverPolicy.All,
       filter_subjects: opts.filterSubjects,
+      ack_wait: nanos(opts.ackWaitMs ?? SERVER_ACK_WAIT_MS),
     });
-  } else if ((existing.config.filter_subjects ?? []).join() !== opts.filterSubjects.join()) {
-    await jsm.consumers.update(opts.stream, opts.durable, { filter_subjects: opts.filterSubjects });
+  } else if (
+    (existing.config.filter_subjects ?? []).join() !== opts.filterSubjects.join() ||
+    existing.config.ack_wait !== nanos(opts.ackWaitMs ?? SERVER_ACK_WAIT_MS)
+  ) {
+    await jsm.consumers.update(opts.stream, opts.durable, {
+      filter_subjects: opts.filterSubjects,
+      ack_wait: nanos(opts.ackWaitMs ?? SERVER_ACK_WAIT_MS),
+    });
   }
 }
 
@@ -39,10 +54,13 @@ async function handleMessage(msg: JsMsg, opts: ConsumeDurableOptions): Promise<v
     msg.term();
     return;
   }
+  const working = setInterval(() => msg.working(), (opts.ackWaitMs ?? SERVER_ACK_WAIT_MS) / 3);
   try {
     await opts.handle(env);
+    clearInterval(working);
     msg.ack(); // only after the handler's write, so a crash means redelivery, not loss
   } catch (err) {
+    clearInterval(working);
     opts.logger.warn(
       { err, subject: msg.subject, eventId: env.id, redeliveries: msg.info.redeliveryCount },
       'event handler failed; will retry',

@@ -26,6 +26,7 @@ const DOMAIN_STREAMS: StreamSpec[] = [
   },
   { name: 'PLAYLIST', subjects: subjectsOf('PLAYLIST') },
   { name: 'VOTE', subjects: subjectsOf('VOTE') },
+  { name: 'NOTIFICATION', subjects: subjectsOf('NOTIFICATION') },
 ];
 
 // Readiness must turn false while the client is reconnecting, which isClosed() does not show.
@@ -74,7 +75,6 @@ export async function ensureStreams(
   }
 }
 
-/** Protobuf-encoded envelope; Nats-Msg-Id = envelope.id lets JetStream drop re-publishes. */
 /** An envelope already encoded (an outbox stores the bytes), published byte for byte. */
 export async function publishEncoded(
   nc: NatsConnection,
@@ -85,6 +85,7 @@ export async function publishEncoded(
   await nc.jetstream().publish(subject, data, { msgID: eventId });
 }
 
+/** Protobuf-encoded envelope; Nats-Msg-Id = envelope.id lets JetStream drop re-publishes. */
 export async function publishEvent(
   nc: NatsConnection,
   subject: string,

@@ -27,7 +27,7 @@ export async function startChildProcess(opts: {
   /** true once the process serves; checked every 200 ms */
   ready: () => Promise<boolean>;
   what: string;
-}): Promise<{ stop(): Promise<void> }> {
+}): Promise<{ stop(): Promise<void>; kill(): Promise<void> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', opts.entry], {
     cwd: REPO_ROOT,
     env: opts.env,
@@ -49,5 +49,13 @@ export async function startChildProcess(opts: {
     await stopChild(child);
     throw new Error(`${(err as Error).message}:\n${output}`);
   }
-  return { stop: () => stopChild(child) };
+  // kill: SIGKILL at once, as a crash or an evicted pod ends, with no graceful shutdown.
+  const kill = () =>
+    child.exitCode !== null || child.signalCode !== null
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          child.once('exit', () => resolve());
+          child.kill('SIGKILL');
+        });
+  return { stop: () => stopChild(child), kill };
 }

@@ -51,19 +51,39 @@ export interface GatewayStackOptions<S extends ServiceName> {
   replicas?: Partial<Record<S, number>>;
 }
 
+/** The addresses of every started replica of a service, or one nothing answers on. */
+function addressIn(started: SpawnedService[], name: ServiceName): string {
+  return (
+    started
+      .filter((s) => s.name === name)
+      .map((s) => s.address)
+      .join(',') || UNREACHABLE
+  );
+}
+
 async function spawnAll<S extends ServiceName>(
   names: S[],
   runId: string,
   replicas: Partial<Record<S, number>>,
 ): Promise<SpawnedService[]> {
   const instances = names.flatMap((name) => Array.from({ length: replicas[name] ?? 1 }, () => name));
-  const spawned = await Promise.allSettled(instances.map((name) => spawnService(name, runId)));
-  const started = spawned.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
-  const failed = spawned.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-  if (failed) {
-    await Promise.all(started.map((s) => s.stop()));
-    throw failed.reason;
-  }
+  const started: SpawnedService[] = [];
+  const spawnWave = async (wave: S[], env: NodeJS.ProcessEnv = {}) => {
+    const spawned = await Promise.allSettled(wave.map((name) => spawnService(name, runId, env)));
+    started.push(...spawned.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : [])));
+    const failed = spawned.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed) {
+      await Promise.all(started.map((s) => s.stop()));
+      throw failed.reason;
+    }
+  };
+  // The notification service calls the user service (a fan-out asks for followers): it starts
+  // second, told where the user replicas are.
+  await spawnWave(instances.filter((name) => name !== 'notification'));
+  await spawnWave(
+    instances.filter((name) => name === 'notification'),
+    { USER_SERVICE_ADDR: addressIn(started, 'user') },
+  );
   return started;
 }
 
@@ -93,11 +113,7 @@ export async function startGatewayStack<S extends ServiceName>(
     S,
     SpawnedService
   >;
-  const addressOf = (name: ServiceName) =>
-    spawned
-      .filter((s) => s.name === name)
-      .map((s) => s.address)
-      .join(',') || UNREACHABLE;
+  const addressOf = (name: ServiceName) => addressIn(spawned, name);
   let gateway: { port: number; stop(): Promise<void> };
   try {
     gateway = await spawnGateway({

@@ -11,9 +11,16 @@ export interface SpawnedService {
   grpcPort: number;
   adminPort: number;
   stop(): Promise<void>;
+  /** Ends the process with SIGKILL: no graceful shutdown, nothing acked or flushed. */
+  kill(): Promise<void>;
 }
 
-export async function spawnService(name: ServiceName, runId: string): Promise<SpawnedService> {
+/** `env` adds settings, e.g. the address of a service this one calls. */
+export async function spawnService(
+  name: ServiceName,
+  runId: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<SpawnedService> {
   const [grpcPort, adminPort] = [await freePort(), await freePort()];
   const address = `127.0.0.1:${grpcPort}`;
   const child = await startChildProcess({
@@ -30,9 +37,10 @@ export async function spawnService(name: ServiceName, runId: string): Promise<Sp
       SMTP_PORT: testEnv('TEST_SMTP_PORT'),
       [`${name.toUpperCase()}_GRPC_PORT`]: String(grpcPort),
       ADMIN_PORT: String(adminPort),
+      ...env,
     },
     ready: () => checkHealth(address, { deadlineMs: 500 }),
     what: `the ${name} service`,
   });
-  return { name, address, grpcPort, adminPort, stop: child.stop };
+  return { name, address, grpcPort, adminPort, stop: child.stop, kill: child.kill };
 }

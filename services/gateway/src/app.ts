@@ -11,6 +11,7 @@ import { apiNotFound, errorHandler } from './http/error-handler';
 import { requestLog } from './http/request-log';
 import { sessionMiddleware } from './http/session';
 import type { SessionUserCache } from './http/session-user-cache';
+import { notificationRoutes } from './notifications/notification-routes';
 import { DeletedHere } from './playlists/deleted-here';
 import { playlistRoutes } from './playlists/playlist-routes';
 import { followRoutes } from './social/follow-routes';
@@ -64,6 +65,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(voteRoutes({ ...deps, deletedHere }));
   app.use(followRoutes(deps));
   app.use(profileRoutes(deps));
+  app.use(notificationRoutes(deps));
   app.use(pendingRoutes());
   app.use(apiNotFound);
   app.use(errorHandler);

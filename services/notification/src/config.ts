@@ -6,6 +6,12 @@ export const configSchema = z.object({
   ADMIN_PORT: portSchema.default(9454),
   NOTIFICATION_GRPC_PORT: portSchema.default(50054),
   MONGO_DB: z.string().min(1).default('sonic_notification'),
+  // Who follows whom is the user context's: a fan-out asks it (any gRPC target, see grpc-client).
+  USER_SERVICE_ADDR: z.string().min(1).default('127.0.0.1:50051'),
+  // A fan-out writes and announces this many notifications per step (one insert, one event).
+  FANOUT_CHUNK_SIZE: z.coerce.number().int().min(1).max(5000).default(500),
+  // Pause between a fan-out's steps, leaving the store room for other writes (0: none).
+  FANOUT_PAUSE_MS: z.coerce.number().int().min(0).max(10_000).default(0),
   // Outgoing mail (Mailpit on one machine, any SMTP relay in production).
   SMTP_HOST: z.string().min(1).default('127.0.0.1'),
   SMTP_PORT: portSchema.default(1025),

@@ -1,11 +1,16 @@
-import { notification } from '@sonic-nexus/proto';
 import { defineService } from '@sonic-nexus/service-kit';
 import { configSchema } from './config';
-import { consumers } from './consumers';
+import { consumers, replicaConsumers } from './consumers';
 import { createMailer } from './email/mailer';
-import { notificationServiceImpl } from './grpc/notification-service';
-import { initNotificationModel } from './repository/notification-model';
+import { notificationEvents } from './events/notification-events';
+import { userServiceFollowers } from './followers/follower-source';
+import { notificationGrpc } from './grpc/notification-service';
+import { Inbox } from './read-model/inbox';
+import { NOTIFICATIONS_COLLECTION } from './repository/notification-model';
+import { createNotificationRepository } from './repository/notification-repository';
+import { createRemovedPlaylistRepository } from './repository/removed-playlist-repository';
 import { createSentEmailRepository } from './repository/sent-email-repository';
+import { rebuildInbox } from './use-cases/apply-change';
 import type { Deps } from './use-cases/deps';
 
 /** The one durable that read both mail subjects before there was one durable per subject. */
@@ -19,26 +24,34 @@ export const notificationService = defineService({
   name: 'notification',
   configSchema,
   grpcPort: (config) => config.NOTIFICATION_GRPC_PORT,
-  async build({ config, conn, nc, logger }) {
+  async build({ config, conn, nc, logger, outbox }) {
     // A work queue refuses a consumer whose filter overlaps another's, so the legacy durable goes.
     const jsm = await nc.jetstreamManager();
     await jsm.consumers.delete('MAIL_REQUESTS', LEGACY_MAIL_DURABLE).catch((err: unknown) => {
       if (!isConsumerNotFound(err)) throw err;
     });
-    await initNotificationModel(conn);
     const deps: Deps = {
       sentEmails: await createSentEmailRepository(conn),
       mailer: createMailer({ host: config.SMTP_HOST, port: config.SMTP_PORT, from: config.MAIL_FROM }),
       publicUrl: config.PUBLIC_URL,
+      notifications: await createNotificationRepository(conn, outbox),
+      removedPlaylists: await createRemovedPlaylistRepository(conn),
+      inbox: new Inbox(),
+      events: notificationEvents(nc),
+      followers: userServiceFollowers(config.USER_SERVICE_ADDR),
+      fanOut: { chunkSize: config.FANOUT_CHUNK_SIZE, pauseMs: config.FANOUT_PAUSE_MS },
       logger,
     };
     return {
-      grpc: [
-        { definition: notification.NotificationServiceService, implementation: notificationServiceImpl() },
-      ],
+      grpc: [notificationGrpc(deps, logger)],
       consumers: consumers(deps),
+      replicaConsumers: replicaConsumers(deps),
+      outboxCollections: [NOTIFICATIONS_COLLECTION],
+      rebuild: () => rebuildInbox(deps),
+      stop: async () => deps.followers.close(),
     };
   },
 });
 
 export const { start, stop } = notificationService;
+export const flushOutbox = () => notificationService.flushOutbox();

@@ -1,12 +1,13 @@
 import * as grpc from '@grpc/grpc-js';
+import { serverMessages, validationMessages } from '@sonic-nexus/contract';
 import { notification } from '@sonic-nexus/proto';
 import { checkHealth, unary } from '@sonic-nexus/service-kit';
 import { failure, startServiceHarness } from '@sonic-nexus/test-kit';
 import { notificationService, stop } from '../src';
 import { initNotificationModel } from '../src/repository/notification-model';
 
-describe('notification service skeleton', () => {
-  it('boots with health, readiness, its collection, UNIMPLEMENTED RPCs, and stops', async () => {
+describe('notification service process', () => {
+  it('boots with health, readiness, its collection and answering RPCs, refuses bad ids, and stops', async () => {
     const h = await startServiceHarness(notificationService, {
       label: 'service',
       client: notification.NotificationServiceClient,
@@ -38,9 +39,20 @@ describe('notification service skeleton', () => {
       });
       expect(saved.isRead).toBe(false);
 
-      expect(await failure(unary(h.client, h.client.getUnreadCount, { userId: 1 }))).toEqual({
-        code: grpc.status.UNIMPLEMENTED,
-        details: 'GetUnreadCount is not implemented yet',
+      // Stored behind the service's back, so its inbox (filled at start) does not hold it.
+      expect(await unary(h.client, h.client.getUnreadCount, { userId: 1 })).toEqual({ count: 0 });
+      expect(await failure(unary(h.client, h.client.getUnreadCount, { userId: 0 }))).toEqual({
+        code: grpc.status.INVALID_ARGUMENT,
+        details: validationMessages.userIdInvalid,
+      });
+      expect(await failure(unary(h.client, h.client.markRead, { notificationId: 'n2', userId: 2 }))).toEqual({
+        code: grpc.status.NOT_FOUND,
+        details: serverMessages.notificationNotFound,
+      });
+      // The recipient may mark it: the store decides, and the inbox learns it.
+      expect(await unary(h.client, h.client.markRead, { notificationId: 'n2', userId: 1 })).toMatchObject({
+        id: 'n2',
+        isRead: true,
       });
 
       await stop();

@@ -15,10 +15,12 @@ export const notification = z
     createdAt: z.string().openapi({ format: 'date-time' }),
   })
   .openapi('Notification');
+export type Notification = z.infer<typeof notification>;
 
 export const notificationPage = z
   .object({ notifications: z.array(notification), ...morePages })
   .openapi('NotificationPage');
+export type NotificationPage = z.infer<typeof notificationPage>;
 
 export const notificationsQuery = pageQuery(NOTIFICATIONS_PAGE_SIZE);
 

@@ -1,8 +1,8 @@
 import { onEvent } from '@sonic-nexus/service-kit';
-import type { Deps } from '../use-cases/deps';
+import type { MailDeps } from '../use-cases/deps';
 import { sendAccountMail } from '../use-cases/send-account-mail';
 
-export const userVerificationRequested = (deps: Deps) =>
+export const userVerificationRequested = (deps: MailDeps) =>
   onEvent('user.verification_requested', (request, { id }) =>
     sendAccountMail(deps, { eventId: id, kind: 'verification', to: request, token: request.token }),
   );

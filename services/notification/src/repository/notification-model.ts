@@ -1,9 +1,12 @@
+import { pendingEventSchema, type PendingEvent } from '@sonic-nexus/service-kit';
 import type mongoose from 'mongoose';
 import { Schema } from 'mongoose';
 
-/** A notification for one user (spec §3); listed newest first per user. */
+export const NOTIFICATIONS_COLLECTION = 'notifications';
+
+/** A notification for one user (spec §3). Lists come from the inbox read model, never the store. */
 export interface NotificationDoc {
-  _id: string; // uuid
+  _id: string; // uuid, derived from what it is about (notifications/notification-id.ts)
   userId: number;
   type: string;
   message: string;
@@ -11,6 +14,8 @@ export interface NotificationDoc {
   relatedUserId?: number;
   isRead: boolean;
   createdAt: Date;
+  /** A mark-read's notification.changed, until the relay published it (the document outbox). */
+  pendingEvents?: PendingEvent[];
 }
 
 const notificationSchema = new Schema<NotificationDoc>(
@@ -23,10 +28,10 @@ const notificationSchema = new Schema<NotificationDoc>(
     relatedUserId: { type: Number },
     isRead: { type: Boolean, default: false },
     createdAt: { type: Date, required: true },
+    pendingEvents: { type: [pendingEventSchema], default: undefined },
   },
-  { collection: 'notifications', versionKey: false },
+  { collection: NOTIFICATIONS_COLLECTION, versionKey: false },
 );
-notificationSchema.index({ userId: 1, createdAt: -1 });
 
 /** Registers the model and builds its indexes, at boot, before the first request. */
 export async function initNotificationModel(

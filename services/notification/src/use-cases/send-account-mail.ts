@@ -1,5 +1,5 @@
 import { passwordResetMail, verificationMail } from '../email/email-templates';
-import type { Deps } from './deps';
+import type { MailDeps } from './deps';
 
 const TEMPLATES = { verification: verificationMail, 'password-reset': passwordResetMail };
 
@@ -16,7 +16,7 @@ export interface AccountMailRequest {
  * Renders and sends an account mail unless this event was already mailed. The record is written
  * after sending, so a crash in between can at worst send one mail twice, never lose it.
  */
-export async function sendAccountMail(deps: Deps, request: AccountMailRequest): Promise<void> {
+export async function sendAccountMail(deps: MailDeps, request: AccountMailRequest): Promise<void> {
   if (await deps.sentEmails.wasSent(request.eventId)) return;
   await deps.mailer.send(TEMPLATES[request.kind](deps.publicUrl, request.to, request.token));
   await deps.sentEmails.recordSent(request.eventId);

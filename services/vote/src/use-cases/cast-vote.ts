@@ -1,8 +1,8 @@
 import { serverMessages, validationMessages, type VoteType } from '@sonic-nexus/contract';
-import { DomainError } from '@sonic-nexus/service-kit';
+import { DomainError, requireUserId } from '@sonic-nexus/service-kit';
 import type { CastAnswer } from '../log/vote-replica';
 import type { Deps } from './deps';
-import { requirePlaylistId, requireUserId } from './vote-input';
+import { requirePlaylistId } from './vote-input';
 
 export interface CastVoteInput {
   playlistId: string;

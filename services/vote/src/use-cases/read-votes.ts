@@ -2,11 +2,11 @@
 // stats and per-playlist tallies.
 import type { VoteType } from '@sonic-nexus/contract';
 import { FEED_MAX_LIMIT, FIRE_VOTED_PAGE_SIZE, validationMessages } from '@sonic-nexus/contract';
-import { DomainError } from '@sonic-nexus/service-kit';
+import { DomainError, requireUserId } from '@sonic-nexus/service-kit';
 import type { TalliesRecord } from '../read-model/votes-model';
 import type { VoteCounts } from '../voting/vote-counts';
 import type { Deps } from './deps';
-import { requirePlaylistId, requirePlaylistIds, requireUserId } from './vote-input';
+import { requirePlaylistId, requirePlaylistIds } from './vote-input';
 
 export function getUserVote(deps: Deps, input: { playlistId: string; userId: number }): VoteType | null {
   return deps.model.userVote(requirePlaylistId(input.playlistId), requireUserId(input.userId));

@@ -1,4 +1,5 @@
 // Checks of the ids every RPC receives; the gateway validates first, this guards other callers.
+// A user id's check is service-kit's requireUserId.
 import { USER_VOTES_MAX_IDS, validationMessages } from '@sonic-nexus/contract';
 import { DomainError } from '@sonic-nexus/service-kit';
 
@@ -9,11 +10,6 @@ export function requirePlaylistId(raw: string): string {
   if (id === '' || id.length > PLAYLIST_ID_MAX) {
     throw new DomainError('invalid', validationMessages.playlistIdInvalid);
   }
-  return id;
-}
-
-export function requireUserId(id: number): number {
-  if (!Number.isSafeInteger(id) || id < 1) throw new DomainError('invalid', validationMessages.userIdInvalid);
   return id;
 }
 

@@ -1,0 +1,45 @@
+// The signed-in user's notifications (spec §7): a page of 20, mark read (the recipient only; any
+// other id is 404) and the bell's unread count, each one call to the notification service.
+import { apiRoutes } from '@sonic-nexus/contract';
+import { unary } from '@sonic-nexus/service-kit';
+import { Router } from 'express';
+import type { ServiceClients } from '../clients';
+import { bindRoute } from '../http/bind-route';
+import { toNotification } from './notification-mapper';
+import { unreadCountStream } from './unread-count-stream';
+
+export interface NotificationDeps {
+  clients: Pick<ServiceClients, 'notification'>;
+}
+
+/** The wire's page is an int32; any page past it is past the end of every list. */
+const WIRE_PAGE_MAX = 2 ** 31 - 1;
+
+export function notificationRoutes(deps: NotificationDeps): Router {
+  const { notification } = deps.clients;
+  const router = Router();
+
+  bindRoute(router, apiRoutes.listNotifications, async ({ query, user: me }) => {
+    if (query.page > WIRE_PAGE_MAX) return { notifications: [], hasMore: false, currentPage: query.page };
+    const page = await unary(notification, notification.listNotifications, {
+      userId: me.id,
+      page: query.page,
+      limit: query.limit,
+    });
+    return { ...page, notifications: page.notifications.map(toNotification) };
+  });
+
+  bindRoute(router, apiRoutes.markNotificationRead, async ({ params, user: me }) =>
+    toNotification(
+      await unary(notification, notification.markRead, { notificationId: params.id, userId: me.id }),
+    ),
+  );
+
+  bindRoute(router, apiRoutes.getUnreadCount, async ({ user: me }) => {
+    const { count } = await unary(notification, notification.getUnreadCount, { userId: me.id });
+    return { count };
+  });
+
+  router.use(unreadCountStream(deps));
+  return router;
+}
