@@ -8,3 +8,4 @@ export * from './spawn-service';
 export * from './service-harness';
 export * from './gateway-stack';
 export * from './builders';
+export * from './sse-reader';

@@ -12,12 +12,12 @@ import { unary } from '@sonic-nexus/service-kit';
 import {
   aPlaylist,
   aUser,
+  readSse,
   startGatewayStack,
   waitFor,
   type GatewayStack,
   type TestUser,
 } from '@sonic-nexus/test-kit';
-import { readSse } from './support/sse-reader';
 
 type Stack = GatewayStack<'user' | 'playlist' | 'notification'>;
 let s: Stack;
