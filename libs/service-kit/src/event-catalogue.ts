@@ -44,7 +44,7 @@ export const EVENT_CATALOGUE = {
     stream: 'PLAYLIST',
     payload: 'playlistCreated',
     publisher: 'playlist',
-    consumers: ['vote', 'notification'],
+    consumers: ['playlist', 'vote', 'notification'],
   },
   'playlist.updated': {
     stream: 'PLAYLIST',

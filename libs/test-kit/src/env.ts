@@ -13,3 +13,13 @@ export function testEnv(name: TestVariable): string {
 export function uniqueDbName(prefix: string, label: string): string {
   return `${prefix}_${label}_${Date.now().toString(36)}_${process.pid}`.replace(/[^A-Za-z0-9_]/g, '_');
 }
+
+/**
+ * Tests never call a third party: the playlist service's oEmbed endpoints are off ('' disables a
+ * platform) unless a test names its own fake server. Other services ignore these settings.
+ */
+export const THIRD_PARTIES_OFF: NodeJS.ProcessEnv = {
+  OEMBED_SPOTIFY_URL: '',
+  OEMBED_YOUTUBE_URL: '',
+  OEMBED_SOUNDCLOUD_URL: '',
+};

@@ -49,6 +49,8 @@ export interface GatewayStackOptions<S extends ServiceName> {
   env?: NodeJS.ProcessEnv;
   /** Replicas per service (default 1): they share one database, the gateway spreads calls over them. */
   replicas?: Partial<Record<S, number>>;
+  /** Settings of one service's processes, e.g. the playlist service's fake oEmbed endpoint. */
+  serviceEnv?: Partial<Record<S, NodeJS.ProcessEnv>>;
 }
 
 /** The addresses of every started replica of a service, or one nothing answers on. */
@@ -65,11 +67,14 @@ async function spawnAll<S extends ServiceName>(
   names: S[],
   runId: string,
   replicas: Partial<Record<S, number>>,
+  serviceEnv: Partial<Record<S, NodeJS.ProcessEnv>>,
 ): Promise<SpawnedService[]> {
   const instances = names.flatMap((name) => Array.from({ length: replicas[name] ?? 1 }, () => name));
   const started: SpawnedService[] = [];
   const spawnWave = async (wave: S[], env: NodeJS.ProcessEnv = {}) => {
-    const spawned = await Promise.allSettled(wave.map((name) => spawnService(name, runId, env)));
+    const spawned = await Promise.allSettled(
+      wave.map((name) => spawnService(name, runId, { ...env, ...serviceEnv[name] })),
+    );
     started.push(...spawned.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : [])));
     const failed = spawned.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failed) {
@@ -105,7 +110,7 @@ export async function startGatewayStack<S extends ServiceName>(
   opts: GatewayStackOptions<S>,
 ): Promise<GatewayStack<S>> {
   const runId = `${opts.label}_${Date.now().toString(36)}_${process.pid}`;
-  const spawned = await spawnAll(opts.services, runId, opts.replicas ?? {});
+  const spawned = await spawnAll(opts.services, runId, opts.replicas ?? {}, opts.serviceEnv ?? {});
   const replicas = Object.fromEntries(
     opts.services.map((name) => [name, spawned.filter((s) => s.name === name)]),
   ) as Record<S, SpawnedService[]>;

@@ -11,7 +11,7 @@ import {
   type NatsConnection,
 } from '@sonic-nexus/service-kit';
 import type mongoose from 'mongoose';
-import { testEnv, uniqueDbName } from './env';
+import { testEnv, THIRD_PARTIES_OFF, uniqueDbName } from './env';
 
 const logger = createLogger('test-harness', 'silent');
 
@@ -50,6 +50,7 @@ export async function startServiceHarness<C extends grpc.Client, O, H>(
       ADMIN_PORT: '0',
       LOG_LEVEL: 'silent',
       OUTBOX_INTERVAL_MS: '3600000',
+      ...THIRD_PARTIES_OFF,
       ...opts.env,
       MONGO_DB: dbName,
     },

@@ -2,7 +2,7 @@
 // on free ports, against the test stores, and waits until its gRPC health answers SERVING.
 import { checkHealth, type ServiceName } from '@sonic-nexus/service-kit';
 import { startChildProcess } from './child-process';
-import { testEnv } from './env';
+import { testEnv, THIRD_PARTIES_OFF } from './env';
 import { freePort } from './ports';
 
 export interface SpawnedService {
@@ -37,6 +37,7 @@ export async function spawnService(
       SMTP_PORT: testEnv('TEST_SMTP_PORT'),
       [`${name.toUpperCase()}_GRPC_PORT`]: String(grpcPort),
       ADMIN_PORT: String(adminPort),
+      ...THIRD_PARTIES_OFF,
       ...env,
     },
     ready: () => checkHealth(address, { deadlineMs: 500 }),

@@ -14,6 +14,7 @@ import type { SessionUserCache } from './http/session-user-cache';
 import { notificationRoutes } from './notifications/notification-routes';
 import { DeletedHere } from './playlists/deleted-here';
 import { playlistRoutes } from './playlists/playlist-routes';
+import { artistRoutes } from './social/artist-route';
 import { followRoutes } from './social/follow-routes';
 import { profileRoutes } from './social/profile-routes';
 import { clearOnWrite } from './read-cache/clear-on-write';
@@ -65,6 +66,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(voteRoutes({ ...deps, deletedHere }));
   app.use(followRoutes(deps));
   app.use(profileRoutes(deps));
+  app.use(artistRoutes(deps));
   app.use(notificationRoutes(deps));
   app.use(pendingRoutes());
   app.use(apiNotFound);

@@ -1,24 +1,43 @@
 import { playlist } from '@sonic-nexus/proto';
 import { defineService } from '@sonic-nexus/service-kit';
+import type pino from 'pino';
 import { configSchema } from './config';
 import { consumers, replicaConsumers } from './consumers';
+import { createPlatformMetadataSource } from './enrichment/platform-metadata';
 import { playlistServiceImpl } from './grpc/playlist-service';
 import { PLAYLISTS_COLLECTION } from './repository/playlist-model';
 import { createPlaylistRepository } from './repository/playlist-repository';
 import type { Deps } from './use-cases/deps';
 
+export interface PlaylistStartOptions {
+  /** Where enrichment logs its platform failures; the service's logger by default (tests read it). */
+  enrichmentLogger?: pino.Logger;
+}
+
 export const playlistService = defineService({
   name: 'playlist',
   configSchema,
   grpcPort: (config) => config.PLAYLIST_GRPC_PORT,
-  async build({ conn, logger, outbox }) {
-    const deps: Deps = { playlists: await createPlaylistRepository(conn, outbox) };
+  async build({ config, conn, logger, outbox }, options: PlaylistStartOptions = {}) {
+    const playlists = await createPlaylistRepository(conn, outbox);
+    const platforms = createPlatformMetadataSource({
+      endpoints: {
+        spotify: config.OEMBED_SPOTIFY_URL,
+        youtube: config.OEMBED_YOUTUBE_URL,
+        soundcloud: config.OEMBED_SOUNDCLOUD_URL,
+      },
+      timeoutMs: config.OEMBED_TIMEOUT_MS,
+      breakerMinCalls: config.OEMBED_BREAKER_MIN_CALLS,
+      breakerResetMs: config.OEMBED_BREAKER_RESET_MS,
+      logger: options.enrichmentLogger ?? logger.child({ component: 'enrichment' }),
+    });
+    const deps: Deps = { playlists, platforms };
     const rebuild = async () => {
       const began = performance.now();
-      const playlists = await deps.playlists.rebuild();
+      const held = await deps.playlists.rebuild();
       const ms = Math.round(performance.now() - began);
-      logger.info({ playlists, ms }, 'playlist read model rebuilt from one scan of the store');
-      return playlists;
+      logger.info({ playlists: held, ms }, 'playlist read model rebuilt from one scan of the store');
+      return held;
     };
     return {
       grpc: [
@@ -28,6 +47,9 @@ export const playlistService = defineService({
       replicaConsumers: replicaConsumers(deps),
       rebuild,
       outboxCollections: [PLAYLISTS_COLLECTION],
+      async stop() {
+        platforms.close();
+      },
       // Tests that seed the store directly rebuild the read model as a restart would.
       hooks: { rebuildReadModel: rebuild },
     };

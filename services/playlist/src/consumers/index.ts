@@ -1,5 +1,6 @@
 import type { EventConsumer } from '@sonic-nexus/service-kit';
 import type { Deps } from '../use-cases/deps';
+import { playlistCreated } from './playlist-created';
 import { userDeleted } from './user-deleted';
 import { userRenamed } from './user-renamed';
 import { voteChanged } from './vote-changed';
@@ -11,4 +12,5 @@ export const consumers = (deps: Deps): EventConsumer[] => [
   voteChanged(deps),
   userDeleted(deps),
   userRenamed(deps),
+  playlistCreated(deps),
 ];

@@ -6,6 +6,7 @@ import type { Deps } from '../use-cases/deps';
 import { getPlaylist } from '../use-cases/get-playlist';
 import { listPlaylists } from '../use-cases/list-playlists';
 import { listTopPlaylists } from '../use-cases/list-top-playlists';
+import { mostPlayedArtist } from '../use-cases/most-played-artist';
 import { deletePlaylist, updateTags } from '../use-cases/owner-changes';
 import { getPlaylistsByIds } from '../use-cases/playlists-by-ids';
 import { previewPlaylist } from '../use-cases/preview-playlist';
@@ -46,6 +47,10 @@ export function playlistServiceImpl(deps: Deps, logger: pino.Logger): Server {
     deletePlaylist: unaryHandler(logger, async (req: playlist.DeletePlaylistRequest) => {
       await deletePlaylist(deps, req);
       return {};
+    }),
+    getMostPlaylistedArtist: unaryHandler(logger, async (req: playlist.UserIdRequest) => {
+      const artist = mostPlayedArtist(deps, req.userId);
+      return artist === null ? {} : { artist };
     }),
     previewPlaylist: unaryHandler(logger, async (req: playlist.PreviewRequest) => {
       const preview = previewPlaylist(req.url);

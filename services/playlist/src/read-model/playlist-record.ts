@@ -22,6 +22,21 @@ export interface PlaylistRecord {
   version: number;
   /** Version of the last vote.changed applied; older or repeated tallies are ignored. */
   tallyVersion: number;
+  /** What the platform's oEmbed said of the link (enrichment/); absent until it answered. */
+  enrichment?: Enrichment;
+}
+
+/** A platform's own metadata of a playlist link; '' where it said nothing. */
+export interface PlatformMetadata {
+  title: string;
+  /** oEmbed `author_name`: the most-played artist is counted from it. */
+  artist: string;
+  /** oEmbed `thumbnail_url`: the cover art, used when the submitter gave none. */
+  thumbnailUrl: string;
+}
+
+export interface Enrichment extends PlatformMetadata {
+  enrichedAt: Date;
 }
 
 export interface Tallies {

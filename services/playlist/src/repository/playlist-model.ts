@@ -13,6 +13,17 @@ export interface PlaylistDoc extends Omit<PlaylistRecord, 'id'> {
 
 export const PLAYLISTS_COLLECTION = 'playlists';
 
+// No default: a playlist the platform has not described yet has no `enrichment` at all.
+const enrichmentSchema = new mongoose.Schema(
+  {
+    title: { type: String, default: '' },
+    artist: { type: String, default: '' },
+    thumbnailUrl: { type: String, default: '' },
+    enrichedAt: { type: Date, required: true },
+  },
+  { _id: false },
+);
+
 export const playlistSchema = new mongoose.Schema<PlaylistDoc>(
   {
     _id: { type: String, required: true },
@@ -33,6 +44,7 @@ export const playlistSchema = new mongoose.Schema<PlaylistDoc>(
     createdAt: { type: Date, required: true },
     version: { type: Number, default: 1 },
     tallyVersion: { type: Number, default: 0 },
+    enrichment: { type: enrichmentSchema, default: undefined },
     deletedAt: { type: Date },
     pendingEvents: { type: [pendingEventSchema], default: [] },
   },

@@ -3,8 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import { withDocumentLock, type OutboxSignal, type PendingEvent } from '@sonic-nexus/service-kit';
 import type mongoose from 'mongoose';
+import { ArtistTally } from '../read-model/artist-tally';
 import { PlaylistCatalogue } from '../read-model/playlist-catalogue';
-import type { PlaylistFilter, PlaylistRecord, Tallies } from '../read-model/playlist-record';
+import type { Enrichment, PlaylistFilter, PlaylistRecord, Tallies } from '../read-model/playlist-record';
 import { PLAYLISTS_COLLECTION } from './playlist-model';
 import { openPlaylistStore } from './playlist-store';
 
@@ -33,9 +34,21 @@ export interface PlaylistRepository {
   /** A user's playlists, newest first. */
   findBySubmitter(userId: number): PlaylistRecord[];
   countBySubmitter(userId: number): number;
+  /** The artist on most of the user's playlists (newest among equals); null when none is known. */
+  mostPlayedArtist(userId: number): string | null;
   // The writes below change an existing document: call them inside withPlaylistLock(id, ...).
   /** Replaces the tags if the document is still at `current.version`; null otherwise. */
   setTags(current: PlaylistRecord, tags: string[], event: PendingEvent): Promise<PlaylistRecord | null>;
+  /**
+   * Stores the platform's metadata (and the cover art to show) if the document is still at
+   * `current.version` and not enriched yet; null otherwise.
+   */
+  enrich(
+    current: PlaylistRecord,
+    enrichment: Enrichment,
+    albumArtUrls: string[],
+    event: PendingEvent,
+  ): Promise<PlaylistRecord | null>;
   /** Marks the playlist deleted and records its event in the same write; false if already gone. */
   tombstone(current: PlaylistRecord, event: PendingEvent): Promise<boolean>;
   /** Sets the tallies only when `version` is newer than the last one applied. */
@@ -68,12 +81,23 @@ export async function createPlaylistRepository(
 ): Promise<PlaylistRepository> {
   const store = await openPlaylistStore(conn);
   const model = new PlaylistCatalogue();
+  const artists = new ArtistTally();
   const announced = (id: string) => outbox.written(PLAYLISTS_COLLECTION, id);
+  // The artist tally follows whatever copy the catalogue keeps (it merges by version).
+  const hold = (record: PlaylistRecord) => {
+    model.put(record);
+    const held = model.get(record.id);
+    if (held) artists.put(held);
+  };
+  const drop = (id: string) => {
+    model.remove(id);
+    artists.remove(id);
+  };
 
   return {
     async insert({ id = randomUUID(), createdAt = new Date(), ...fields }, events = []) {
       const created = await store.insert({ ...fields, _id: id, createdAt }, events);
-      model.put(created);
+      hold(created);
       if (events.length) announced(id);
       return created;
     },
@@ -88,16 +112,24 @@ export async function createPlaylistRepository(
     findTop: (limit) => model.top(limit),
     findBySubmitter: (userId) => model.bySubmitter(userId),
     countBySubmitter: (userId) => model.countBySubmitter(userId),
+    mostPlayedArtist: (userId) => artists.mostPlayed(userId),
     async setTags(current, tags, event) {
       if (!(await store.setTags(current.id, current.version, tags, event))) return null;
       const updated = { ...current, tags, version: current.version + 1 };
-      model.put(updated);
+      hold(updated);
+      announced(current.id);
+      return updated;
+    },
+    async enrich(current, enrichment, albumArtUrls, event) {
+      if (!(await store.enrich(current.id, current.version, enrichment, albumArtUrls, event))) return null;
+      const updated = { ...current, enrichment, albumArtUrls, version: current.version + 1 };
+      hold(updated);
       announced(current.id);
       return updated;
     },
     async tombstone(current, event) {
       if (!(await store.tombstone(current.id, current.version, event))) return false;
-      model.remove(current.id);
+      drop(current.id);
       announced(current.id);
       return true;
     },
@@ -111,8 +143,8 @@ export async function createPlaylistRepository(
     reload: (id) =>
       withPlaylistLock(id, async () => {
         const stored = await store.findById(id);
-        if (stored) model.put(stored);
-        else model.remove(id);
+        if (stored) hold(stored);
+        else drop(id);
       }),
     noteTallies: (id, tallies, version) => model.applyTallies(id, tallies, version),
     noteRename(userId, username, version) {
@@ -122,6 +154,7 @@ export async function createPlaylistRepository(
       const live: PlaylistRecord[] = [];
       for await (const record of store.scanLive()) live.push(record);
       model.reset(live);
+      artists.reset(live);
       return model.size;
     },
   };

@@ -3,7 +3,7 @@
 // model and the store is read in full once, at start (scanLive).
 import type { PendingEvent } from '@sonic-nexus/service-kit';
 import type mongoose from 'mongoose';
-import type { PlaylistRecord, Tallies } from '../read-model/playlist-record';
+import type { Enrichment, PlaylistRecord, Tallies } from '../read-model/playlist-record';
 import { playlistSchema, type PlaylistDoc } from './playlist-model';
 
 type StoredDoc = Omit<PlaylistDoc, 'pendingEvents'>;
@@ -52,6 +52,23 @@ export async function openPlaylistStore(conn: mongoose.Connection) {
       const res = await Playlist.updateOne(
         { _id: id, version: expectedVersion, ...LIVE },
         { $set: { deletedAt: new Date(), version: expectedVersion + 1 }, $push: { pendingEvents: event } },
+      );
+      return changed(res);
+    },
+    /** Stores the platform's metadata once: only while the playlist is at `expectedVersion` and not enriched. */
+    async enrich(
+      id: string,
+      expectedVersion: number,
+      enrichment: Enrichment,
+      albumArtUrls: string[],
+      event: PendingEvent,
+    ) {
+      const res = await Playlist.updateOne(
+        { _id: id, version: expectedVersion, enrichment: { $exists: false }, ...LIVE },
+        {
+          $set: { enrichment, albumArtUrls, version: expectedVersion + 1 },
+          $push: { pendingEvents: event },
+        },
       );
       return changed(res);
     },

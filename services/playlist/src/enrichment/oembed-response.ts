@@ -1,0 +1,28 @@
+// What the playlist keeps of an oEmbed answer: its title, author and thumbnail, checked and capped
+// (a platform's answer is input like any other). Every other oEmbed field is dropped.
+import { PLAYLIST_URL_MAX, TITLE_MAX } from '@sonic-nexus/contract';
+import { z } from 'zod';
+import type { PlatformMetadata } from '../read-model/playlist-record';
+
+// A missing or malformed field is simply unknown (''), not a failed answer.
+const text = z
+  .string()
+  .transform((s) => s.trim().replace(/\s+/g, ' ').slice(0, TITLE_MAX))
+  .catch('');
+const imageUrl = z
+  .string()
+  .trim()
+  .max(PLAYLIST_URL_MAX)
+  .url()
+  .refine((url) => /^https?:\/\//i.test(url))
+  .catch('');
+
+const oembedAnswer = z.object({ title: text, author_name: text, thumbnail_url: imageUrl });
+
+/** The metadata in an oEmbed JSON answer; null when it names nothing; throws when it is no object. */
+export function metadataOf(body: unknown): PlatformMetadata | null {
+  const parsed = oembedAnswer.safeParse(body);
+  if (!parsed.success) throw new Error('the oEmbed answer is not a JSON object');
+  const { title, author_name: artist, thumbnail_url: thumbnailUrl } = parsed.data;
+  return title || artist || thumbnailUrl ? { title, artist, thumbnailUrl } : null;
+}
