@@ -42,7 +42,9 @@ async function seedFollows(followingId: number, followerIds: number[]): Promise<
     pendingEvents: [],
   }));
   for (let at = 0; at < docs.length; at += 1000) {
-    await userDb.collection<{ _id: string }>('follows').insertMany(docs.slice(at, at + 1000), { ordered: false });
+    await userDb
+      .collection<{ _id: string }>('follows')
+      .insertMany(docs.slice(at, at + 1000), { ordered: false });
   }
 }
 
