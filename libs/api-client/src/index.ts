@@ -27,3 +27,16 @@ export {
   useResetTokenCheck,
 } from './account-recovery';
 export { useUnreadCount } from './unread-count';
+export { useMarkNotificationRead, useNotifications, notificationsOf } from './notification-queries';
+export type { Notification } from './notification-queries';
+export { useUnreadCountStream } from './unread-count-stream';
+export { useFollowers } from './follower-queries';
+export { useMostPlayedArtist, useUserProfile, useUserStats } from './profile-queries';
+export { useFollow, useFollowCounts, useFollowingStatus } from './follow-queries';
+export {
+  PictureStepError,
+  useRemovePicture,
+  useUpdateBio,
+  useUploadPicture,
+  type PictureUploadFlow,
+} from './profile-mutations';

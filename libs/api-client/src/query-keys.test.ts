@@ -10,6 +10,7 @@ describe('query keys', () => {
       queryKeys.feedSearch({ tag: 'lofi', q: 'moon' }),
       queryKeys.topPlaylists(5),
       queryKeys.userVote('p1'),
+      queryKeys.profile(7),
     ]) {
       expect(startsWith(key, queryKeys.playlists)).toBe(true);
     }

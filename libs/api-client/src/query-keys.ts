@@ -34,7 +34,16 @@ export const queryKeys = {
   fireVoted,
   fireVotedPage: (page: number) => [...fireVoted, page] as const,
   submitter: (userId: number) => [apiRoutes.getUser.path, userId] as const,
+  /** Under the playlists prefix: it lists playlists, so votes write into it and tag edits,
+   *  deletions and submissions refresh it like any other list. */
+  profile: (userId: number) => [...playlists, 'profile', userId] as const,
+  stats: (userId: number) => [apiRoutes.getStats.path, userId] as const,
+  mostPlayedArtist: (userId: number) => [apiRoutes.getMostPlaylistedArtist.path, userId] as const,
+  followCounts: (userId: number) => [apiRoutes.getFollowCounts.path, userId] as const,
+  followingStatus: (userId: number) => [apiRoutes.getFollowingStatus.path, userId] as const,
   preview: (url: string) => [apiRoutes.previewPlaylist.path, url] as const,
   resetToken: (token: string | null) => [apiRoutes.verifyResetToken.path, token] as const,
   unreadCount: [apiRoutes.getUnreadCount.path] as const,
+  notifications: [apiRoutes.listNotifications.path] as const,
+  followers: [apiRoutes.listFollowers.path] as const,
 };

@@ -40,11 +40,9 @@ export const NOTIFICATION_TYPE_MAX = 50;
 export const MIN_AGE = 13;
 
 // Profile picture
-/** @public A spec value kept with its siblings until the screen that uses it is built. */
 export const PICTURE_MAX_BYTES = 5242880;
 /** @public A spec value kept with its siblings until the screen that uses it is built. */
 export const PICTURE_TYPES = ['jpeg', 'jpg', 'png', 'gif', 'webp'] as const;
-/** @public A spec value kept with its siblings until the screen that uses it is built. */
 export const PICTURE_MIME_TYPES = [
   'image/jpeg',
   'image/jpg',

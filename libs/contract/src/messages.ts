@@ -59,6 +59,9 @@ export const pictureMessages = {
   unsupportedFormatText: 'Please use JPG, PNG, GIF, or WebP format.',
   hintSettings: 'Supported formats: JPG, PNG, GIF • Max size: 5MB',
   hintPublic: 'Select JPG, PNG, GIF, or WebP image (max 5MB)',
+  // Not worded by the spec, which names the settings screen's 'uploading' toast only (§4).
+  uploadingTitle: 'Uploading...',
+  uploadingText: 'Uploading your profile picture',
 } as const;
 
 /** Failure toasts of §8: `title` plus the `fallback` text used when the server gives no message. */

@@ -16,6 +16,8 @@ export function Avatar({ username, pictureUrl, size = 28 }: UserAvatarProps) {
     <AntAvatar
       size={size}
       src={showPicture ? pictureUrl : undefined}
+      // Decorative: the username is always shown beside it, so a screen reader skips the picture.
+      alt=""
       onError={() => {
         setFailed(true);
         return false;

@@ -1,7 +1,10 @@
+export { Avatar } from './Avatar';
 export { ChipListInput } from './ChipListInput';
 export { ConfirmDialog } from './ConfirmDialog';
 export { cosmicColors } from './cosmic-theme';
+export { PlatformBadge } from './PlatformBadge';
 export { PlaylistCard, type PlaylistCardProps } from './PlaylistCard';
+export { RelativeTime } from './RelativeTime';
 export { renderStandalone } from './render-standalone';
 export { ResultScreen } from './ResultScreen';
 export {

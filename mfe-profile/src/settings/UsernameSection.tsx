@@ -1,9 +1,10 @@
 // Username (spec §2, §4): it can be changed once; after that only a note is shown.
 import { serverMessage, useChangeUsername, type CurrentUser } from '@sonic-nexus/api-client';
 import { changeUsernameBody, errorToasts, successToasts } from '@sonic-nexus/contract';
-import { showToast } from '@sonic-nexus/ui';
-import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { cosmicColors, showToast } from '@sonic-nexus/ui';
+import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
+import { SectionCard } from './SectionCard';
 
 function ChangeUsernamePanel({ onClose }: { onClose: () => void }) {
   const change = useChangeUsername();
@@ -38,8 +39,14 @@ function ChangeUsernamePanel({ onClose }: { onClose: () => void }) {
         message="⚠️ This can only be done once. Choose carefully!"
         style={{ marginBottom: 16 }}
       />
-      <Form.Item label="New Username" validateStatus={error ? 'error' : undefined} help={error ?? undefined}>
+      <Form.Item
+        label="New Username"
+        htmlFor="new-username"
+        validateStatus={error ? 'error' : undefined}
+        help={error ?? undefined}
+      >
         <Input
+          id="new-username"
           value={newUsername}
           onChange={(event) => {
             setNewUsername(event.target.value);
@@ -68,7 +75,7 @@ function ChangeUsernamePanel({ onClose }: { onClose: () => void }) {
 export function UsernameSection({ user }: { user: CurrentUser }) {
   const [open, setOpen] = useState(false);
   return (
-    <Card title="Username" data-testid="username-section">
+    <SectionCard title="Username" testId="username-section">
       <Flex align="center" justify="space-between" gap={12} wrap>
         <Typography.Text strong style={{ fontSize: 18 }} data-testid="current-username">
           {user.username}
@@ -80,11 +87,14 @@ export function UsernameSection({ user }: { user: CurrentUser }) {
         ) : null}
       </Flex>
       {user.usernameChanged ? (
-        <Typography.Paragraph type="secondary" style={{ marginTop: 8 }} data-testid="username-changed-note">
+        <Typography.Paragraph
+          style={{ color: cosmicColors.muted, marginTop: 8 }}
+          data-testid="username-changed-note"
+        >
           Username has already been changed once (no more changes allowed)
         </Typography.Paragraph>
       ) : null}
       {open && !user.usernameChanged ? <ChangeUsernamePanel onClose={() => setOpen(false)} /> : null}
-    </Card>
+    </SectionCard>
   );
 }

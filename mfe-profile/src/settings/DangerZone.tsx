@@ -2,11 +2,14 @@
 // then signs the user out.
 import { type CurrentUser, signedOut, useDeleteAccount, useLogout } from '@sonic-nexus/api-client';
 import { errorToasts, successToasts } from '@sonic-nexus/contract';
-import { ConfirmDialog, showFailureToast, showMessageToast } from '@sonic-nexus/ui';
+import { ConfirmDialog, cosmicColors, showFailureToast, showMessageToast } from '@sonic-nexus/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Input, Typography } from 'antd';
+import { Button, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { SectionCard } from './SectionCard';
+
+const dangerText = '#f87171';
 
 const consequences = [
   'Your profile and all of your data',
@@ -36,11 +39,17 @@ export function DangerZone({ user }: { user: CurrentUser }) {
     });
 
   return (
-    <Card title="Danger Zone" style={{ borderColor: '#ef4444' }} data-testid="danger-zone">
-      <Typography.Paragraph type="secondary">
+    <SectionCard title="Danger Zone" style={{ borderColor: '#ef4444' }} testId="danger-zone">
+      <Typography.Paragraph style={{ color: cosmicColors.muted }}>
         Deleting your account is permanent and cannot be undone.
       </Typography.Paragraph>
-      <Button danger onClick={() => setOpen(true)} data-testid="delete-account-button">
+      <Button
+        danger
+        onClick={() => setOpen(true)}
+        // antd's danger red is below 4.5:1 on the card panel; this lighter red is not.
+        style={{ color: dangerText, borderColor: dangerText }}
+        data-testid="delete-account-button"
+      >
         Delete Account
       </Button>
       <ConfirmDialog
@@ -61,6 +70,7 @@ export function DangerZone({ user }: { user: CurrentUser }) {
           </ul>
           <Typography.Paragraph strong>Type your username to confirm</Typography.Paragraph>
           <Input
+            aria-label="Type your username to confirm"
             placeholder={user.username}
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
@@ -68,6 +78,6 @@ export function DangerZone({ user }: { user: CurrentUser }) {
           />
         </div>
       </ConfirmDialog>
-    </Card>
+    </SectionCard>
   );
 }

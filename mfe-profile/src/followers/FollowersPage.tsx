@@ -1,0 +1,113 @@
+// Followers (/followers, spec §2): 'Your Followers', each with avatar, username and 'View Profile'.
+// The spec words the empty and logged-out texts; the loading and failure states are ours.
+import { useCurrentUser, useFollowers } from '@sonic-nexus/api-client';
+import { cosmicColors } from '@sonic-nexus/ui';
+import { Alert, Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { FollowerRow } from './FollowerRow';
+
+const PLACEHOLDERS = 3;
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <Flex
+      vertical
+      gap={16}
+      style={{ maxWidth: 760, margin: '0 auto', padding: '24px 16px' }}
+      data-testid="followers-page"
+    >
+      <Typography.Title level={1} style={{ fontSize: 30, margin: 0 }}>
+        Your Followers
+      </Typography.Title>
+      {children}
+    </Flex>
+  );
+}
+
+function Placeholders() {
+  return (
+    <Flex
+      vertical
+      gap={12}
+      role="status"
+      aria-busy="true"
+      aria-label="Loading followers"
+      data-testid="followers-loading"
+    >
+      {Array.from({ length: PLACEHOLDERS }, (_, index) => (
+        <Card key={index} size="small">
+          <Skeleton active avatar title={false} paragraph={{ rows: 1 }} />
+        </Card>
+      ))}
+    </Flex>
+  );
+}
+
+export function FollowersPage() {
+  const currentUser = useCurrentUser();
+  const user = currentUser.data;
+  const followers = useFollowers(Boolean(user));
+
+  let body: ReactNode;
+  if (currentUser.isPending) {
+    body = <Placeholders />;
+  } else if (!user) {
+    body = (
+      <Typography.Text data-testid="followers-logged-out">
+        Please log in to view your followers.
+      </Typography.Text>
+    );
+  } else if (followers.isPending) {
+    body = <Placeholders />;
+  } else if (followers.isError) {
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        message="Your followers could not be loaded. Please try again."
+        action={
+          <Button size="small" onClick={() => void followers.refetch()} data-testid="followers-retry">
+            Retry
+          </Button>
+        }
+        data-testid="followers-error"
+      />
+    );
+  } else if (followers.data.length === 0) {
+    body = (
+      <Empty
+        data-testid="followers-empty"
+        description={
+          <Flex vertical gap={4}>
+            <Typography.Text strong>You don&apos;t have any followers yet.</Typography.Text>
+            <Typography.Text style={{ color: cosmicColors.muted }}>
+              Share your playlists to attract followers!
+            </Typography.Text>
+          </Flex>
+        }
+      />
+    );
+  } else {
+    body = (
+      <ul
+        aria-label="Your followers"
+        style={{
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 12,
+        }}
+        data-testid="followers-list"
+      >
+        {followers.data.map((follower) => (
+          <li key={follower.id}>
+            <FollowerRow follower={follower} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return <Frame>{body}</Frame>;
+}
