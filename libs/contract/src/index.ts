@@ -16,3 +16,4 @@ export * from './api-routes';
 export * from './route-paths';
 export { buildOpenApiDocument } from './openapi';
 export { UNREAD_COUNT_STREAM_PATH } from './routes/notification-routes';
+export { PICTURE_PATH, UPLOAD_PATH } from './routes/user-routes';

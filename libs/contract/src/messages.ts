@@ -194,6 +194,13 @@ export const serverMessages = {
   tooManyRequests: 'Too many requests, please try again later',
   serviceUnavailable: 'Service temporarily unavailable',
   notImplemented: 'Not implemented yet',
+  // Pictures (DESIGN §8); the 413 and wrong-type answers use the spec's own texts
+  // (uploadFailureMessages.tooLarge, pictureMessages.unsupportedFormatText).
+  pictureFileRequired: "Send one image file in the form field 'file'",
+  pictureUnreadable: 'The image could not be read. Please use a valid JPG, PNG, GIF, or WebP file.',
+  uploadLinkInvalid: 'This upload link is invalid',
+  uploadLinkExpired: 'This upload link has expired, please upload again',
+  uploadLinkUsed: 'This upload link has already been used',
   internal: 'Internal server error',
 } as const;
 

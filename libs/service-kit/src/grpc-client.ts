@@ -1,5 +1,6 @@
 import * as grpc from '@grpc/grpc-js';
 import { health } from '@sonic-nexus/proto';
+import { MAX_GRPC_MESSAGE_BYTES } from './grpc-limits';
 
 const DEFAULT_DEADLINE_MS = 3000;
 
@@ -23,6 +24,7 @@ export function createClient<C extends grpc.Client>(
 ): C {
   return new Ctor(channelTarget(address), grpc.credentials.createInsecure(), {
     'grpc.keepalive_time_ms': 30_000,
+    'grpc.max_receive_message_length': MAX_GRPC_MESSAGE_BYTES,
     'grpc.service_config': JSON.stringify({ loadBalancingConfig: [{ round_robin: {} }] }),
   });
 }

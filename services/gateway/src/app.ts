@@ -12,9 +12,12 @@ import { requestLog } from './http/request-log';
 import { sessionMiddleware } from './http/session';
 import type { SessionUserCache } from './http/session-user-cache';
 import { notificationRoutes } from './notifications/notification-routes';
+import { pictureRoutes } from './pictures/picture-routes';
+import { pictureUploadRoutes } from './pictures/upload-routes';
 import { DeletedHere } from './playlists/deleted-here';
 import { playlistRoutes } from './playlists/playlist-routes';
 import { artistRoutes } from './social/artist-route';
+import { bioRoutes } from './social/bio-route';
 import { followRoutes } from './social/follow-routes';
 import { profileRoutes } from './social/profile-routes';
 import { clearOnWrite } from './read-cache/clear-on-write';
@@ -47,6 +50,7 @@ export function createApp(deps: AppDeps): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback'); // the edge proxy on the same host forwards the client address
   app.use(requestLog(deps.logger));
+  app.use(pictureUploadRoutes(deps)); // upload-URL PUTs: raw bytes, authorised by the URL, so before CSRF/JSON
   app.use(
     '/api',
     csrfGuard({
@@ -67,6 +71,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(followRoutes(deps));
   app.use(profileRoutes(deps));
   app.use(artistRoutes(deps));
+  app.use(pictureRoutes(deps));
+  app.use(bioRoutes(deps));
   app.use(notificationRoutes(deps));
   app.use(pendingRoutes());
   app.use(apiNotFound);

@@ -12,4 +12,6 @@ export const configSchema = z.object({
   SESSION_TTL_SECONDS: seconds(30 * 24 * 3600),
   VERIFICATION_TOKEN_TTL_SECONDS: seconds(24 * 3600),
   RESET_TOKEN_TTL_SECONDS: seconds(3600),
+  // How long a signed picture upload URL accepts its one PUT.
+  PICTURE_UPLOAD_TTL_SECONDS: seconds(600),
 });

@@ -6,12 +6,15 @@ import { consumers, replicaConsumers } from './consumers';
 import { FollowGraph } from './read-model/follow-graph';
 import { FOLLOWS_COLLECTION } from './repository/follow-model';
 import { createFollowRepository } from './repository/follow-repository';
+import { createPictureRepository } from './repository/picture-repository';
 import { createSessionRepository } from './repository/session-repository';
+import { createUploadTicketRepository } from './repository/upload-ticket-repository';
 import { USERS_COLLECTION } from './repository/user-model';
 import { createUserRepository, type UserRecord } from './repository/user-repository';
 import { createSessionCache } from './sessions/session-cache';
 import type { Deps } from './use-cases/deps';
 import { rebuildFollows } from './use-cases/follows';
+import { sweepUploadRedemptions } from './use-cases/upload-tickets';
 
 export interface UserStartOptions {
   /** The clock every expiry check reads; tests move it forward instead of waiting. */
@@ -32,6 +35,8 @@ export const userService = defineService({
       }),
       sessions: await createSessionRepository(conn),
       follows: await createFollowRepository(conn, outbox),
+      pictures: await createPictureRepository(conn),
+      uploads: await createUploadTicketRepository(conn),
       followGraph: new FollowGraph(),
       sessionCache,
       now: options.now ?? (() => new Date()),
@@ -39,6 +44,7 @@ export const userService = defineService({
         session: config.SESSION_TTL_SECONDS * 1000,
         verification: config.VERIFICATION_TOKEN_TTL_SECONDS * 1000,
         reset: config.RESET_TOKEN_TTL_SECONDS * 1000,
+        upload: config.PICTURE_UPLOAD_TTL_SECONDS * 1000,
       },
     };
     return {
@@ -47,6 +53,7 @@ export const userService = defineService({
       consumers: consumers(deps),
       replicaConsumers: replicaConsumers(deps),
       rebuild: () => rebuildFollows(deps),
+      afterStart: () => sweepUploadRedemptions(deps),
     };
   },
 });

@@ -121,9 +121,9 @@ describe('user service over real gRPC', () => {
   });
 
   it('answers UNIMPLEMENTED for RPCs not built yet', async () => {
-    expect(await failure(unary(h.client, h.client.updateBio, { userId: 1, bio: 'x' }))).toEqual({
+    expect(await failure(unary(h.client, h.client.getUsers, { userIds: [1] }))).toEqual({
       code: grpc.status.UNIMPLEMENTED,
-      details: 'UpdateBio is not implemented yet',
+      details: 'GetUsers is not implemented yet',
     });
   });
 });

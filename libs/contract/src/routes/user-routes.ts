@@ -128,3 +128,12 @@ export const userRoutes = defineRoutes('users', {
     response: followers,
   },
 });
+
+/**
+ * Beyond the table, as they are no JSON calls: a stored picture (GET: the image bytes with their
+ * type, cached as immutable) and the signed upload URL POST /api/users/profile-picture/upload hands
+ * out (one PUT of the image bytes, authorised by its signature, not the session), answering
+ * `uploadedPicture`.
+ */
+export const PICTURE_PATH = '/api/pictures/{id}';
+export const UPLOAD_PATH = '/api/uploads/{ticket}';

@@ -18,9 +18,12 @@ import { getSessionUser } from '../use-cases/get-session-user';
 import { login } from '../use-cases/login';
 import { logout } from '../use-cases/logout';
 import type { OpenedSession } from '../use-cases/open-session';
+import { getPicture, setProfilePicture, storePicture } from '../use-cases/pictures';
 import { getPublicUser } from '../use-cases/public-user';
 import { register } from '../use-cases/register';
 import { resetPassword, verifyResetToken } from '../use-cases/reset-password';
+import { updateBio } from '../use-cases/update-bio';
+import { checkUploadTicket, createUploadTicket, redeemUploadTicket } from '../use-cases/upload-tickets';
 import { verifyEmail } from '../use-cases/verify-email';
 import { toProtoUser, toPublicUser } from './user-mapper';
 
@@ -62,6 +65,24 @@ export function userServiceImpl(deps: Deps, logger: pino.Logger): user.UserServi
     changeUsername: handle(async (req: user.ChangeUsernameRequest) =>
       toProtoUser(await changeUsername(deps, req)),
     ),
+    updateBio: handle(async (req: user.UpdateBioRequest) => toProtoUser(await updateBio(deps, req))),
+    updateProfilePicture: handle(async (req: user.UpdateProfilePictureRequest) =>
+      toProtoUser(await setProfilePicture(deps, req)),
+    ),
+    storePicture: handle((req: user.StorePictureRequest) => storePicture(deps, req)),
+    getPicture: handle(async (req: user.GetPictureRequest) => {
+      const { data, contentType } = await getPicture(deps, req.pictureId);
+      return { data, contentType };
+    }),
+    createUploadTicket: handle(async (req: user.CreateUploadTicketRequest) => {
+      const ticket = await createUploadTicket(deps, req.userId);
+      return { uploadUrl: ticket.uploadUrl, expiresAt: ticket.expiresAt.toISOString() };
+    }),
+    checkUploadTicket: handle(async (req: user.TokenRequest) => {
+      await checkUploadTicket(deps, req.token);
+      return {};
+    }),
+    redeemUploadTicket: handle((req: user.RedeemUploadTicketRequest) => redeemUploadTicket(deps, req)),
     deleteAccount: handle(async (req: user.UserIdRequest) => {
       await deleteAccount(deps, req.userId);
       return {};
