@@ -1,5 +1,5 @@
-// The express app of the BFF: logging, CSRF guard, JSON bodies, sessions, each feature's /api
-// routes, then the 501 answer for contract routes no feature serves, and errors.
+// The express app of the BFF: logging, the upload-URL PUTs, CSRF guard, JSON bodies, sessions,
+// each feature's /api routes (every contract route has one: gateway/test/app-http.test.ts), and errors.
 import { apiRouteList, toExpressPath, type Health } from '@sonic-nexus/contract';
 import express, { type Express } from 'express';
 import type pino from 'pino';
@@ -24,7 +24,6 @@ import { clearOnWrite } from './read-cache/clear-on-write';
 import type { PublicReadCache } from './read-cache/public-read-cache';
 import { docsRoutes } from './system/docs-routes';
 import { healthRoutes } from './system/health-routes';
-import { pendingRoutes } from './system/pending-routes';
 import { voteRoutes } from './votes/vote-routes';
 
 export interface AppDeps {
@@ -74,7 +73,6 @@ export function createApp(deps: AppDeps): Express {
   app.use(pictureRoutes(deps));
   app.use(bioRoutes(deps));
   app.use(notificationRoutes(deps));
-  app.use(pendingRoutes());
   app.use(apiNotFound);
   app.use(errorHandler);
   return app;
