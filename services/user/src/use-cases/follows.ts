@@ -1,12 +1,11 @@
 // Follows (spec §3, §4): follow and unfollow are idempotent; status, counts and follower lists
 // answer from the follow graph (read-model/follow-graph.ts), never from the store.
 import { serverMessages } from '@sonic-nexus/contract';
-import { DomainError } from '@sonic-nexus/service-kit';
+import { DomainError, requireUserId } from '@sonic-nexus/service-kit';
 import type { FollowEdge } from '../repository/follow-repository';
 import type { UserRecord } from '../repository/user-repository';
 import type { Deps } from './deps';
 import { getPublicUser } from './public-user';
-import { requireUserId } from './user-input';
 
 export interface FollowCounts {
   followerCount: number;

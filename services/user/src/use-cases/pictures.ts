@@ -4,14 +4,13 @@
 // content, files that change after the check). The picture replaced or removed is deleted, as are
 // uploads never chosen beyond the newest few, and every file of a deleted account.
 import { serverMessages, validationMessages } from '@sonic-nexus/contract';
-import { DomainError } from '@sonic-nexus/service-kit';
+import { DomainError, requireUserId } from '@sonic-nexus/service-kit';
 import { pictureIdOf, isPictureId, newPictureId, pictureUrl } from '../pictures/picture-urls';
 import { preparePicture, type PreparedPicture } from '../pictures/prepare-picture';
 import type { PictureFile } from '../repository/picture-repository';
 import type { UserRecord } from '../repository/user-repository';
 import type { Deps } from './deps';
 import { getPublicUser } from './public-user';
-import { requireUserId } from './user-input';
 
 /** Uploads kept besides the current picture, newest first (e.g. one chosen in another tab). */
 const UNCHOSEN_KEPT = 3;

@@ -1,8 +1,7 @@
 import { serverMessages } from '@sonic-nexus/contract';
-import { DomainError } from '@sonic-nexus/service-kit';
+import { DomainError, requireUserId } from '@sonic-nexus/service-kit';
 import type { UserRecord } from '../repository/user-repository';
 import type { Deps } from './deps';
-import { requireUserId } from './user-input';
 
 /** A live account by id, for anyone to see (the gRPC layer keeps only public fields); deleted is 404. */
 export async function getPublicUser(deps: Deps, userId: number): Promise<UserRecord> {

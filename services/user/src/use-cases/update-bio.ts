@@ -1,8 +1,7 @@
 import { bioBody } from '@sonic-nexus/contract';
-import { parseInput } from '@sonic-nexus/service-kit';
+import { parseInput, requireUserId } from '@sonic-nexus/service-kit';
 import type { UserRecord } from '../repository/user-repository';
 import type { Deps } from './deps';
-import { requireUserId } from './user-input';
 
 /**
  * At most 120 characters (spec §5), stored exactly as written: the bio is text, and making it
