@@ -2,46 +2,10 @@
 // The spec words the empty and logged-out texts; the loading and failure states are ours.
 import { useCurrentUser, useFollowers } from '@sonic-nexus/api-client';
 import { cosmicColors } from '@sonic-nexus/ui';
-import { Alert, Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { FollowerRow } from './FollowerRow';
-
-const PLACEHOLDERS = 3;
-
-function Frame({ children }: { children: ReactNode }) {
-  return (
-    <Flex
-      vertical
-      gap={16}
-      style={{ maxWidth: 760, margin: '0 auto', padding: '24px 16px' }}
-      data-testid="followers-page"
-    >
-      <Typography.Title level={1} style={{ fontSize: 30, margin: 0 }}>
-        Your Followers
-      </Typography.Title>
-      {children}
-    </Flex>
-  );
-}
-
-function Placeholders() {
-  return (
-    <Flex
-      vertical
-      gap={12}
-      role="status"
-      aria-busy="true"
-      aria-label="Loading followers"
-      data-testid="followers-loading"
-    >
-      {Array.from({ length: PLACEHOLDERS }, (_, index) => (
-        <Card key={index} size="small">
-          <Skeleton active avatar title={false} paragraph={{ rows: 1 }} />
-        </Card>
-      ))}
-    </Flex>
-  );
-}
+import { CardPlaceholders, ListPage } from '../layout/ListPage';
 
 export function FollowersPage() {
   const currentUser = useCurrentUser();
@@ -50,7 +14,7 @@ export function FollowersPage() {
 
   let body: ReactNode;
   if (currentUser.isPending) {
-    body = <Placeholders />;
+    body = <CardPlaceholders what="followers" testId="followers-loading" avatar rows={1} />;
   } else if (!user) {
     body = (
       <Typography.Text data-testid="followers-logged-out">
@@ -58,7 +22,7 @@ export function FollowersPage() {
       </Typography.Text>
     );
   } else if (followers.isPending) {
-    body = <Placeholders />;
+    body = <CardPlaceholders what="followers" testId="followers-loading" avatar rows={1} />;
   } else if (followers.isError) {
     body = (
       <Alert
@@ -109,5 +73,9 @@ export function FollowersPage() {
       </ul>
     );
   }
-  return <Frame>{body}</Frame>;
+  return (
+    <ListPage title="Your Followers" testId="followers-page">
+      {body}
+    </ListPage>
+  );
 }

@@ -2,46 +2,9 @@
 // page with 'Load More Notifications' while more exist. A failed fetch shows the spec's text
 // ('Failed to fetch notifications') with a retry.
 import { notificationsOf, useCurrentUser, useNotifications } from '@sonic-nexus/api-client';
-import { Alert, Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { Alert, Button, Empty, Typography } from 'antd';
 import { NotificationCard } from './NotificationCard';
-
-const PLACEHOLDERS = 3;
-
-function Frame({ children }: { children: ReactNode }) {
-  return (
-    <Flex
-      vertical
-      gap={16}
-      style={{ maxWidth: 760, margin: '0 auto', padding: '24px 16px' }}
-      data-testid="notifications-page"
-    >
-      <Typography.Title level={1} style={{ fontSize: 30, margin: 0 }}>
-        Notifications
-      </Typography.Title>
-      {children}
-    </Flex>
-  );
-}
-
-function Placeholders() {
-  return (
-    <Flex
-      vertical
-      gap={12}
-      role="status"
-      aria-busy="true"
-      aria-label="Loading notifications"
-      data-testid="notifications-loading"
-    >
-      {Array.from({ length: PLACEHOLDERS }, (_, index) => (
-        <Card key={index} size="small">
-          <Skeleton active title={false} paragraph={{ rows: 2 }} />
-        </Card>
-      ))}
-    </Flex>
-  );
-}
+import { CardPlaceholders, ListPage } from '../layout/ListPage';
 
 function FetchError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
@@ -66,37 +29,37 @@ export function NotificationsPage() {
 
   if (currentUser.isPending)
     return (
-      <Frame>
-        <Placeholders />
-      </Frame>
+      <ListPage title="Notifications" testId="notifications-page">
+        <CardPlaceholders what="notifications" testId="notifications-loading" rows={2} />
+      </ListPage>
     );
   if (!user) {
     return (
-      <Frame>
+      <ListPage title="Notifications" testId="notifications-page">
         <Typography.Text data-testid="notifications-logged-out">
           Please log in to view notifications
         </Typography.Text>
-      </Frame>
+      </ListPage>
     );
   }
   if (list.isPending)
     return (
-      <Frame>
-        <Placeholders />
-      </Frame>
+      <ListPage title="Notifications" testId="notifications-page">
+        <CardPlaceholders what="notifications" testId="notifications-loading" rows={2} />
+      </ListPage>
     );
   if (!list.data) {
     return (
-      <Frame>
+      <ListPage title="Notifications" testId="notifications-page">
         <FetchError message={list.error?.message ?? ''} onRetry={() => void list.refetch()} />
-      </Frame>
+      </ListPage>
     );
   }
 
   const notifications = notificationsOf(list.data.pages);
   if (notifications.length === 0 && !list.isError) {
     return (
-      <Frame>
+      <ListPage title="Notifications" testId="notifications-page">
         <Empty
           data-testid="notifications-empty"
           description={
@@ -106,11 +69,11 @@ export function NotificationsPage() {
             </Typography.Text>
           }
         />
-      </Frame>
+      </ListPage>
     );
   }
   return (
-    <Frame>
+    <ListPage title="Notifications" testId="notifications-page">
       <ul
         aria-label="Your notifications"
         style={{
@@ -147,6 +110,6 @@ export function NotificationsPage() {
           Load More Notifications
         </Button>
       ) : null}
-    </Frame>
+    </ListPage>
   );
 }

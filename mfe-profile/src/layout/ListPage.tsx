@@ -1,0 +1,60 @@
+// The frame of the profile remote's list pages (/followers, /notifications): one h1 and the list,
+// and the placeholder cards they show while loading.
+import { Card, Flex, Skeleton, Typography } from 'antd';
+import type { ReactNode } from 'react';
+
+const PLACEHOLDERS = 3;
+
+export function ListPage({
+  title,
+  testId,
+  children,
+}: {
+  title: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <Flex
+      vertical
+      gap={16}
+      style={{ maxWidth: 760, margin: '0 auto', padding: '24px 16px' }}
+      data-testid={testId}
+    >
+      <Typography.Title level={1} style={{ fontSize: 30, margin: 0 }}>
+        {title}
+      </Typography.Title>
+      {children}
+    </Flex>
+  );
+}
+
+/** Three skeleton cards, announced as loading `what`. */
+export function CardPlaceholders({
+  what,
+  testId,
+  avatar = false,
+  rows,
+}: {
+  what: string;
+  testId: string;
+  avatar?: boolean;
+  rows: number;
+}) {
+  return (
+    <Flex
+      vertical
+      gap={12}
+      role="status"
+      aria-busy="true"
+      aria-label={`Loading ${what}`}
+      data-testid={testId}
+    >
+      {Array.from({ length: PLACEHOLDERS }, (_, index) => (
+        <Card key={index} size="small">
+          <Skeleton active avatar={avatar} title={false} paragraph={{ rows }} />
+        </Card>
+      ))}
+    </Flex>
+  );
+}
