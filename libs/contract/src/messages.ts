@@ -193,6 +193,7 @@ export const serverMessages = {
   payloadTooLarge: 'Request body is too large',
   tooManyRequests: 'Too many requests, please try again later',
   serviceUnavailable: 'Service temporarily unavailable',
+  searchUnavailable: 'Search is temporarily unavailable. Please try again in a moment.',
   // Pictures (DESIGN §8); the 413 and wrong-type answers use the spec's own texts
   // (uploadFailureMessages.tooLarge, pictureMessages.unsupportedFormatText).
   pictureFileRequired: "Send one image file in the form field 'file'",

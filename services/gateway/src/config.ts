@@ -22,7 +22,6 @@ export const configSchema = z.object({
   SESSION_USER_CACHE_MS: z.coerce.number().int().min(0).max(500).default(500),
   SMTP_HOST: z.string().min(1).default('127.0.0.1'),
   SMTP_PORT: portSchema.default(1025),
-  MEILI_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().default('http://localhost:8080'),
   // Extra origins allowed to send mutating calls, e.g. a remote's standalone dev server.
   CSRF_ALLOWED_ORIGINS: z

@@ -45,8 +45,7 @@ export async function start(
   const mongo = await connectMongo(config.MONGO_URL, config.MONGO_DB, logger);
   const nats = await connectNats(config.NATS_URL, 'gateway', logger);
   const clients = createClients(config);
-  const probes = healthProbes(config, mongo, nats);
-  const searchMode = config.MEILI_URL ? 'meilisearch' : 'embedded';
+  const { probes, searchMode } = healthProbes(config, mongo, nats, clients);
   const readCache = createPublicReadCache({
     ttlMs: config.READ_CACHE_TTL_MS,
     maxBytes: config.READ_CACHE_MAX_MB * 1024 * 1024,

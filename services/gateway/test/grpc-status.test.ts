@@ -37,6 +37,13 @@ describe('httpFromGrpc', () => {
     });
   });
 
+  it("passes a 503 through when its text is the contract's own (search away), never a transport's", () => {
+    expect(httpFromGrpc(grpcError(status.UNAVAILABLE, serverMessages.searchUnavailable))).toEqual({
+      status: 503,
+      body: { message: serverMessages.searchUnavailable },
+    });
+  });
+
   it('recognises only gRPC errors', () => {
     expect(isGrpcError(grpcError(status.NOT_FOUND, 'x'))).toBe(true);
     expect(isGrpcError(new Error('plain'))).toBe(false);

@@ -19,4 +19,14 @@ export const configSchema = z.object({
   OEMBED_BREAKER_MIN_CALLS: z.coerce.number().int().min(1).max(1000).default(3),
   /** How long an open breaker makes no calls before one trial call. */
   OEMBED_BREAKER_RESET_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  // Search (search/): Meilisearch when MEILI_URL is set, else the embedded index in this process.
+  MEILI_URL: z.string().url().optional(),
+  MEILI_API_KEY: z.string().min(1).optional(),
+  /** The Meilisearch index; by default named after MONGO_DB, so deployments never share one. */
+  MEILI_INDEX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,400}$/)
+    .optional(),
+  /** Each Meilisearch call is given up after this long (a search then answers 503). */
+  MEILI_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2000),
 });

@@ -6,7 +6,10 @@ import { consumers, replicaConsumers } from './consumers';
 import { createPlatformMetadataSource } from './enrichment/platform-metadata';
 import { playlistServiceImpl } from './grpc/playlist-service';
 import { PLAYLISTS_COLLECTION } from './repository/playlist-model';
+import type { PlaylistRecord } from './read-model/playlist-record';
 import { createPlaylistRepository } from './repository/playlist-repository';
+import { batchMsFor, createSearchEngine } from './search/create-engine';
+import { SearchIndexSync } from './search/index-sync';
 import type { Deps } from './use-cases/deps';
 
 export interface PlaylistStartOptions {
@@ -19,7 +22,17 @@ export const playlistService = defineService({
   configSchema,
   grpcPort: (config) => config.PLAYLIST_GRPC_PORT,
   async build({ config, conn, logger, outbox }, options: PlaylistStartOptions = {}) {
-    const playlists = await createPlaylistRepository(conn, outbox);
+    const engine = createSearchEngine(config);
+    // The sync reads the catalogue through the repository, which it listens to: tied after both exist.
+    let all: () => PlaylistRecord[] = () => [];
+    const search = new SearchIndexSync(
+      engine,
+      () => all(),
+      logger.child({ component: 'search' }),
+      batchMsFor(engine),
+    );
+    const playlists = await createPlaylistRepository(conn, outbox, search);
+    all = () => playlists.allLive();
     const platforms = createPlatformMetadataSource({
       endpoints: {
         spotify: config.OEMBED_SPOTIFY_URL,
@@ -31,12 +44,13 @@ export const playlistService = defineService({
       breakerResetMs: config.OEMBED_BREAKER_RESET_MS,
       logger: options.enrichmentLogger ?? logger.child({ component: 'enrichment' }),
     });
-    const deps: Deps = { playlists, platforms };
+    const deps: Deps = { playlists, platforms, search: Object.assign(search, { engine }) };
     const rebuild = async () => {
       const began = performance.now();
       const held = await deps.playlists.rebuild();
       const ms = Math.round(performance.now() - began);
       logger.info({ playlists: held, ms }, 'playlist read model rebuilt from one scan of the store');
+      await search.catchUp(); // from the catalogue just filled: no second scan
       return held;
     };
     return {
@@ -49,9 +63,11 @@ export const playlistService = defineService({
       outboxCollections: [PLAYLISTS_COLLECTION],
       async stop() {
         platforms.close();
+        search.close();
+        await engine.close();
       },
       // Tests that seed the store directly rebuild the read model as a restart would.
-      hooks: { rebuildReadModel: rebuild },
+      hooks: { rebuildReadModel: rebuild, flushSearch: () => search.flush() },
     };
   },
 });

@@ -27,8 +27,12 @@ const FIXED_MESSAGE: Record<number, string> = {
   500: serverMessages.internal,
 };
 
+/** Texts of the contract a service may answer UNAVAILABLE with (e.g. search away): shown as they are. */
+const CONTRACT_MESSAGES = new Set<string>(Object.values(serverMessages));
+
 export function httpFromGrpc(err: ServiceError): { status: number; body: ErrorBody } {
   const httpStatus = HTTP_BY_CODE.get(err.code) ?? 500;
-  const message = FIXED_MESSAGE[httpStatus] ?? (err.details || serverMessages.internal);
+  const fixed = CONTRACT_MESSAGES.has(err.details) ? undefined : FIXED_MESSAGE[httpStatus];
+  const message = fixed ?? (err.details || serverMessages.internal);
   return { status: httpStatus, body: { message } };
 }

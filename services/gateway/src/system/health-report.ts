@@ -7,7 +7,8 @@ export type SearchMode = Health['search']['mode'];
 
 const PROBE_TIMEOUT_MS = 1500;
 
-export async function buildHealthReport(probes: HealthProbes, searchMode: SearchMode): Promise<Health> {
+/** `searchMode` is read after the probes ran: the search probe learns it. */
+export async function buildHealthReport(probes: HealthProbes, searchMode: () => SearchMode): Promise<Health> {
   const started = Date.now();
   const results = await Promise.all(
     HEALTH_DEPENDENCIES.map(
@@ -20,7 +21,7 @@ export async function buildHealthReport(probes: HealthProbes, searchMode: Search
   return {
     status: results.every(([, up]) => up) ? 'ok' : 'degraded',
     services,
-    search: { mode: searchMode },
+    search: { mode: searchMode() },
     checkedAt: new Date().toISOString(),
     durationMs: Date.now() - started,
   };

@@ -22,11 +22,3 @@ export function smtpGreets(host: string, port: number, timeoutMs = 1000): Promis
     });
   });
 }
-
-/** Meilisearch answers GET /health with {"status":"available"}. */
-export async function meiliAvailable(baseUrl: string, timeoutMs = 1000): Promise<boolean> {
-  const res = await fetch(new URL('/health', baseUrl), { signal: AbortSignal.timeout(timeoutMs) });
-  if (!res.ok) return false;
-  const body = (await res.json()) as { status?: unknown };
-  return body.status === 'available';
-}

@@ -5,6 +5,7 @@ import { createPlaylist } from '../use-cases/create-playlist';
 import type { Deps } from '../use-cases/deps';
 import { getPlaylist } from '../use-cases/get-playlist';
 import { listPlaylists } from '../use-cases/list-playlists';
+import { rebuildSearchIndex, searchStatus } from '../use-cases/search-index';
 import { listTopPlaylists } from '../use-cases/list-top-playlists';
 import { mostPlayedArtist } from '../use-cases/most-played-artist';
 import { deletePlaylist, updateTags } from '../use-cases/owner-changes';
@@ -52,6 +53,8 @@ export function playlistServiceImpl(deps: Deps, logger: pino.Logger): Server {
       const artist = mostPlayedArtist(deps, req.userId);
       return artist === null ? {} : { artist };
     }),
+    getSearchStatus: unaryHandler(logger, () => searchStatus(deps)),
+    rebuildSearchIndex: unaryHandler(logger, () => rebuildSearchIndex(deps)),
     previewPlaylist: unaryHandler(logger, async (req: playlist.PreviewRequest) => {
       const preview = previewPlaylist(req.url);
       return {

@@ -63,6 +63,11 @@ export class PlaylistCatalogue {
     return this.byId.get(id)?.record;
   }
 
+  /** Every live playlist, in no order (a search index's rebuild). */
+  all(): PlaylistRecord[] {
+    return [...this.byId.values()].map((e) => e.record);
+  }
+
   /** Replaces the whole content (the rebuild at start): each list is sorted once, not built by inserts. */
   reset(records: Iterable<PlaylistRecord>): void {
     this.byId.clear();

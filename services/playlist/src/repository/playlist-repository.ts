@@ -6,6 +6,7 @@ import type mongoose from 'mongoose';
 import { ArtistTally } from '../read-model/artist-tally';
 import { PlaylistCatalogue } from '../read-model/playlist-catalogue';
 import type { Enrichment, PlaylistFilter, PlaylistRecord, Tallies } from '../read-model/playlist-record';
+import type { CatalogueListener } from '../search/index-sync';
 import { PLAYLISTS_COLLECTION } from './playlist-model';
 import { openPlaylistStore } from './playlist-store';
 
@@ -63,6 +64,8 @@ export interface PlaylistRepository {
   noteTallies(id: string, tallies: Tallies, version: number): boolean;
   /** A user.renamed: the new name on every playlist of the user held (`version`: the user's). */
   noteRename(userId: number, username: string, version: number): void;
+  /** Every live playlist the read model holds, in no order (the search index's rebuild). */
+  allLive(): PlaylistRecord[];
   /** Fills the read model from one full scan of the store; returns how many playlists it holds. */
   rebuild(): Promise<number>;
 }
@@ -75,9 +78,13 @@ export function withPlaylistLock<T>(id: string, work: () => Promise<T>): Promise
   return withDocumentLock(PLAYLISTS_COLLECTION, id, work);
 }
 
+/** Hears every change of the read model (the search index follows it); none by default. */
+const NO_LISTENER: CatalogueListener = { put: () => {}, tallies: () => {}, removed: () => {} };
+
 export async function createPlaylistRepository(
   conn: mongoose.Connection,
   outbox: OutboxSignal,
+  listener: CatalogueListener = NO_LISTENER,
 ): Promise<PlaylistRepository> {
   const store = await openPlaylistStore(conn);
   const model = new PlaylistCatalogue();
@@ -87,11 +94,19 @@ export async function createPlaylistRepository(
   const hold = (record: PlaylistRecord) => {
     model.put(record);
     const held = model.get(record.id);
-    if (held) artists.put(held);
+    if (held) {
+      artists.put(held);
+      listener.put(held);
+    }
   };
   const drop = (id: string) => {
-    model.remove(id);
+    if (model.remove(id)) listener.removed(id);
     artists.remove(id);
+  };
+  const tallied = (id: string, applied: boolean) => {
+    const held = applied ? model.get(id) : undefined;
+    if (held) listener.tallies(held);
+    return applied;
   };
 
   return {
@@ -135,7 +150,7 @@ export async function createPlaylistRepository(
     },
     async applyTallies(id, tallies, version) {
       const applied = await store.applyTallies(id, tallies, version);
-      if (applied) model.applyTallies(id, tallies, version);
+      if (applied) tallied(id, model.applyTallies(id, tallies, version));
       return applied;
     },
     setUsername: (id, username) => store.setUsername(id, username),
@@ -146,10 +161,11 @@ export async function createPlaylistRepository(
         if (stored) hold(stored);
         else drop(id);
       }),
-    noteTallies: (id, tallies, version) => model.applyTallies(id, tallies, version),
+    noteTallies: (id, tallies, version) => tallied(id, model.applyTallies(id, tallies, version)),
     noteRename(userId, username, version) {
       model.rename(userId, username, version);
     },
+    allLive: () => model.all(),
     async rebuild() {
       const live: PlaylistRecord[] = [];
       for await (const record of store.scanLive()) live.push(record);

@@ -1,11 +1,6 @@
 // The tallies of many vote.changed events on one playlist are stored in one write: the newest.
-import type { PlatformMetadataSource } from '../enrichment/platform-metadata';
 import type { PlaylistRepository } from '../repository/playlist-repository';
 import { applyTallies, TALLY_PAUSE_MS, TALLY_WRITES_AT_ONCE } from './apply-tallies';
-import type { Deps } from './deps';
-
-// Tallies never ask a platform.
-const platforms = {} as PlatformMetadataSource;
 
 function recordingDeps(fail = false) {
   const writes: Array<[string, number, number]> = [];
@@ -16,7 +11,7 @@ function recordingDeps(fail = false) {
       return true;
     },
   } as unknown as PlaylistRepository;
-  return { deps: { playlists, platforms } satisfies Deps, writes };
+  return { deps: { playlists }, writes };
 }
 
 const tallies = (fireVotes: number) => ({ fireVotes, thumbsUpVotes: 0, trashVotes: 0 });
@@ -75,7 +70,7 @@ it(`writes at most ${TALLY_WRITES_AT_ONCE} playlists' tallies at once, the other
       return true;
     },
   } as unknown as PlaylistRepository;
-  const deps = { playlists, platforms } satisfies Deps;
+  const deps = { playlists };
   const ids = Array.from({ length: 3 * TALLY_WRITES_AT_ONCE }, (_, i) => `p${i}`);
   const acks = ids.map((id) =>
     settled(applyTallies(deps, { playlistId: id, tallies: tallies(1), version: 1 })),

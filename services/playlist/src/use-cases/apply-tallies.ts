@@ -2,6 +2,9 @@ import type { Tallies } from '../read-model/playlist-record';
 import { withPlaylistLock } from '../repository/playlist-repository';
 import type { Deps } from './deps';
 
+/** Storing tallies needs the repository only. */
+type TallyDeps = Pick<Deps, 'playlists'>;
+
 /**
  * How long a playlist's first unstored vote.changed waits before its tallies are stored, so that
  * every one arriving meanwhile is stored with it: one write per playlist per pause, not one per
@@ -29,9 +32,9 @@ interface TallyWrites {
   running: number;
   due: Array<() => Promise<void>>;
 }
-const writesOf = new WeakMap<Deps, TallyWrites>();
+const writesOf = new WeakMap<TallyDeps, TallyWrites>();
 
-function writesFor(deps: Deps): TallyWrites {
+function writesFor(deps: TallyDeps): TallyWrites {
   let writes = writesOf.get(deps);
   if (!writes) writesOf.set(deps, (writes = { gathering: new Map(), running: 0, due: [] }));
   return writes;
@@ -48,7 +51,7 @@ function startDue(writes: TallyWrites): void {
   }
 }
 
-function store(deps: Deps, playlistId: string, gathering: Gathering): void {
+function store(deps: TallyDeps, playlistId: string, gathering: Gathering): void {
   const writes = writesFor(deps);
   writes.due.push(() => {
     // Events that came while this write waited its turn are in it; from now on they gather anew.
@@ -69,7 +72,7 @@ function store(deps: Deps, playlistId: string, gathering: Gathering): void {
  * nothing. Resolves once tallies at least this new are stored (then the event may be acked).
  */
 export function applyTallies(
-  deps: Deps,
+  deps: TallyDeps,
   { playlistId, tallies, version }: { playlistId: string; tallies: Tallies; version: number },
 ): Promise<void> {
   if (!playlistId) return Promise.resolve();

@@ -1,0 +1,91 @@
+// The embedded search engine: MiniSearch (a maintained in-memory full-text index) in this replica,
+// for one machine and the tests. MiniSearch finds the matches (prefix on the last word, typos by
+// word length, accents folded); the rank follows Meilisearch's observable rules instead of
+// MiniSearch's BM25 score: more query words matched, then fewer typos, then the best field
+// (title before tags before description).
+import MiniSearch, { type SearchResult } from 'minisearch';
+import {
+  compareRanks,
+  MAX_SEARCH_HITS,
+  type SearchDocument,
+  type SearchEngine,
+  type SearchFilter,
+  type SearchHit,
+} from './search-engine';
+import { normalizeTerm, typosAllowed, typosBetween } from './text-terms';
+
+/** Searchable fields, most relevant first: a match's field rank is its index here. */
+const FIELDS = ['title', 'tags', 'description'] as const;
+
+function newIndex(): MiniSearch<SearchDocument> {
+  return new MiniSearch<SearchDocument>({
+    fields: [...FIELDS],
+    storeFields: ['tags', 'platform'],
+    extractField: (doc, field) =>
+      field === 'tags'
+        ? doc.tags.join(' ')
+        : String((doc as unknown as Record<string, unknown>)[field] ?? ''),
+    processTerm: (term) => normalizeTerm(term) || null,
+  });
+}
+
+function rankOf(result: SearchResult, queryTerms: string[]): number[] {
+  const last = queryTerms[queryTerms.length - 1];
+  let typos = 0;
+  for (const queryTerm of result.queryTerms) {
+    const asPrefix = queryTerm === last;
+    typos += Math.min(...result.terms.map((docTerm) => typosBetween(queryTerm, docTerm, asPrefix)));
+  }
+  const fields = Object.values(result.match).flat();
+  const field = Math.min(...fields.map((name) => FIELDS.indexOf(name as (typeof FIELDS)[number])));
+  return [-result.queryTerms.length, typos, field];
+}
+
+export function createEmbeddedEngine(): SearchEngine {
+  let index = newIndex();
+  return {
+    mode: 'embedded',
+    indexesTallies: false,
+    async start() {},
+    async upsert(docs) {
+      for (const doc of docs) {
+        if (index.has(doc.id)) index.replace(doc);
+        else index.add(doc);
+      }
+    },
+    async remove(ids) {
+      for (const id of ids) if (index.has(id)) index.discard(id);
+    },
+    async search(q: string, filter: SearchFilter): Promise<SearchHit[]> {
+      const queryTerms = q
+        .split(/[\s\p{P}]+/u)
+        .map(normalizeTerm)
+        .filter(Boolean);
+      if (queryTerms.length === 0) return [];
+      const results = index.search(queryTerms.join(' '), {
+        combineWith: 'OR',
+        prefix: (_term, i, terms) => i === terms.length - 1,
+        fuzzy: (term) => typosAllowed(term) || false,
+        filter: (result) =>
+          (!filter.tag || (result.tags as string[]).includes(filter.tag)) &&
+          (!filter.platform || result.platform === filter.platform),
+      });
+      return results
+        .map((result) => ({ id: String(result.id), rank: rankOf(result, queryTerms) }))
+        .sort((a, b) => compareRanks(a.rank, b.rank))
+        .slice(0, MAX_SEARCH_HITS);
+    },
+    async rebuild(docs) {
+      const aside = newIndex();
+      aside.addAll(docs);
+      index = aside; // the swap: searches read the old index until here
+    },
+    async size() {
+      return index.documentCount;
+    },
+    async healthy() {
+      return true;
+    },
+    async close() {},
+  };
+}
