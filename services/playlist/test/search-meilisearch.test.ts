@@ -17,14 +17,20 @@ if (MEILI_URL) {
 
     const makeEngine = async (): Promise<SearchEngine> => {
       made += 1;
-      const engine = createMeilisearchEngine({ url: MEILI_URL, apiKey: MEILI_API_KEY, indexName: `${run}_${made}` });
+      const engine = createMeilisearchEngine({
+        url: MEILI_URL,
+        apiKey: MEILI_API_KEY,
+        indexName: `${run}_${made}`,
+      });
       await engine.start();
       return engine;
     };
 
     /** This run's indexes, the live ones and any left aside by a rebuild. */
     const indexesOfRun = async () =>
-      (await admin.getRawIndexes({ limit: 1000 })).results.map((i) => i.uid).filter((uid) => uid.startsWith(run));
+      (await admin.getRawIndexes({ limit: 1000 })).results
+        .map((i) => i.uid)
+        .filter((uid) => uid.startsWith(run));
 
     afterAll(async () => {
       for (const uid of await indexesOfRun()) await admin.deleteIndex(uid).waitTask({ timeout: 30_000 });

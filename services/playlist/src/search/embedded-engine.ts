@@ -2,7 +2,7 @@
 // for one machine and the tests. MiniSearch finds the matches (prefix on the last word, typos by
 // word length, accents folded); the rank follows Meilisearch's observable rules instead of
 // MiniSearch's BM25 score: more query words matched, then fewer typos, then the best field
-// (title before tags before description).
+// (title before tags before description), and its default matching strategy (see below).
 import MiniSearch, { type SearchResult } from 'minisearch';
 import {
   compareRanks,
@@ -29,16 +29,28 @@ function newIndex(): MiniSearch<SearchDocument> {
   });
 }
 
-function rankOf(result: SearchResult, queryTerms: string[]): number[] {
-  const last = queryTerms[queryTerms.length - 1];
+/**
+ * Meilisearch's default matching strategy ('last'): a document must match the query's first
+ * words; those matching all words rank first, then those matching all but the last, and so on.
+ * So the rank starts with how many leading query words all matched (0: not a result).
+ */
+function leadingWordsMatched(result: SearchResult, queryTerms: string[]): number {
+  const matched = new Set(result.queryTerms);
+  let k = 0;
+  while (k < queryTerms.length && matched.has(queryTerms[k] as string)) k += 1;
+  return k;
+}
+
+function rankOf(result: SearchResult, queryTerms: string[], words: number): number[] {
+  const last = queryTerms.length - 1;
   let typos = 0;
-  for (const queryTerm of result.queryTerms) {
-    const asPrefix = queryTerm === last;
-    typos += Math.min(...result.terms.map((docTerm) => typosBetween(queryTerm, docTerm, asPrefix)));
+  for (let i = 0; i < words; i += 1) {
+    const queryTerm = queryTerms[i] as string;
+    typos += Math.min(...result.terms.map((docTerm) => typosBetween(queryTerm, docTerm, i === last)));
   }
   const fields = Object.values(result.match).flat();
   const field = Math.min(...fields.map((name) => FIELDS.indexOf(name as (typeof FIELDS)[number])));
-  return [-result.queryTerms.length, typos, field];
+  return [-words, typos, field];
 }
 
 export function createEmbeddedEngine(): SearchEngine {
@@ -71,7 +83,10 @@ export function createEmbeddedEngine(): SearchEngine {
           (!filter.platform || result.platform === filter.platform),
       });
       return results
-        .map((result) => ({ id: String(result.id), rank: rankOf(result, queryTerms) }))
+        .flatMap((result) => {
+          const words = leadingWordsMatched(result, queryTerms);
+          return words > 0 ? [{ id: String(result.id), rank: rankOf(result, queryTerms, words) }] : [];
+        })
         .sort((a, b) => compareRanks(a.rank, b.rank))
         .slice(0, MAX_SEARCH_HITS);
     },

@@ -28,7 +28,7 @@ const REBUILD_BATCH_SIZE = 1000;
 const INDEX_UID = /^[A-Za-z0-9_-]{1,370}$/;
 
 /** The index settings, the same on the live index and on every index built aside. */
-export const INDEX_SETTINGS: Settings = {
+const INDEX_SETTINGS: Settings = {
   searchableAttributes: ['title', 'tags', 'description'],
   filterableAttributes: ['platform', 'tags'],
   sortableAttributes: ['createdAt', 'fireVotes'],

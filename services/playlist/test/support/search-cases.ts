@@ -38,6 +38,14 @@ export function searchEngineCases(makeEngine: () => Promise<SearchEngine>): void
     expect(await ids('zither')).toEqual([]);
   });
 
+  it("needs the query's first words: all matched rank first, then fewer from the end", async () => {
+    const summer = doc({ title: 'Summer Mix' });
+    await engine.upsert([summer]);
+    expect(await ids('summer xyzzy')).toEqual([summer.id]);
+    // Meilisearch drops words from the end only: a first word matching nothing finds nothing.
+    expect(await ids('xyzzy summer')).toEqual([]);
+  });
+
   it('reads the last word as a prefix, and only the last', async () => {
     const nebula = doc({ title: 'Nebula Drive' });
     await engine.upsert([nebula]);
@@ -55,9 +63,10 @@ export function searchEngineCases(makeEngine: () => Promise<SearchEngine>): void
     await engine.upsert([summer, wander, melody, rock]);
     expect(await ids('sumer')).toEqual([summer.id]); // 5 letters, one typo
     expect(await ids('wandrelust')).toEqual([wander.id]); // 10 letters, two typos
-    expect(await ids('melodise')).toEqual([]); // 8 letters, two typos: too many
-    expect(await ids('rok anthems')).toEqual([rock.id]); // found by 'anthems' only…
-    expect(await ids('rok xyzzy')).toEqual([]); // …'rok' (3 letters) allows no typo
+    // 8 letters, two typos: too many (not a swap of neighbours, which Meilisearch counts as one).
+    expect(await ids('malodiez')).toEqual([]);
+    expect(await ids('anthems rok')).toEqual([rock.id]); // found by its first word only…
+    expect(await ids('rok')).toEqual([]); // …'rok' (3 letters) allows no typo
   });
 
   it('ignores case and accents, both ways', async () => {
