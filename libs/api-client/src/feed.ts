@@ -1,7 +1,7 @@
 // The home feed (spec §9): latest playlists, 10 per page, "Load More" while hasMore, narrowed by
 // the tag/platform filters and the search box's text.
 import { apiRoutes, FEED_PAGE_SIZE, type FeedPage } from '@sonic-nexus/contract';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { callRoute } from './call-route';
 import { queryKeys, type PlaylistSearch } from './query-keys';
 
@@ -23,5 +23,7 @@ export function usePlaylistSearch(search: PlaylistSearch) {
     queryFn: ({ pageParam, signal }) => fetchFeedPage(pageParam, search, signal),
     initialPageParam: 1,
     getNextPageParam: nextFeedPage,
+    // A new search keeps the last answer on screen (isPlaceholderData) instead of a blank spinner.
+    placeholderData: keepPreviousData,
   });
 }

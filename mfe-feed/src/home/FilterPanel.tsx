@@ -1,50 +1,71 @@
 // Filter and search panel (spec §2): a search box (the tour's first target), a tag filter and a
-// platform filter. Tag and platform live in the address; the search text is local.
+// platform filter, all kept in the address (use-feed-search.ts). Enter searches at once, Escape
+// empties the box, Clear empties all three and returns focus to the box.
 import { SearchOutlined } from '@ant-design/icons';
-import type { FeedFilters } from '@sonic-nexus/api-client';
 import { PLATFORM_LABELS, PLATFORMS, SEARCH_QUERY_MAX, TAG_MAX_LENGTH } from '@sonic-nexus/contract';
-import { Button, Card, Flex, Input, Select } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, Card, Flex, Input, Select, Spin, type InputRef } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { hasSearch, normalizeTag } from './feed-filters';
+import type { FeedSearchControl } from './use-feed-search';
 
 export interface FilterPanelProps {
-  filters: FeedFilters;
-  onFiltersChange: (filters: FeedFilters) => void;
-  search: string;
-  onSearchChange: (search: string) => void;
+  control: FeedSearchControl;
+  /** A search is under way: the box shows a spinner. */
+  searching: boolean;
 }
 
-export function FilterPanel({ filters, onFiltersChange, search, onSearchChange }: FilterPanelProps) {
-  const [tagDraft, setTagDraft] = useState(filters.tag ?? '');
-  useEffect(() => setTagDraft(filters.tag ?? ''), [filters.tag]);
+export function FilterPanel({ control, searching }: FilterPanelProps) {
+  const { search, draft, setDraft, commitDraft, setFilters, clear } = control;
+  const filters = { tag: search.tag, platform: search.platform };
+  const searchBox = useRef<InputRef>(null);
+  const [tagDraft, setTagDraft] = useState(search.tag ?? '');
+  useEffect(() => setTagDraft(search.tag ?? ''), [search.tag]);
   const applyTag = () => {
-    const tag = tagDraft.trim().toLowerCase();
-    if (tag !== (filters.tag ?? '')) onFiltersChange({ ...filters, tag: tag || undefined });
+    const tag = normalizeTag(tagDraft);
+    if (tag !== (search.tag ?? '')) setFilters({ ...filters, tag: tag || undefined });
   };
-  const hasFilters = Boolean(filters.tag || filters.platform || search);
 
   return (
-    <Card data-testid="filter-panel" size="small">
+    <Card data-testid="filter-panel" size="small" role="search" aria-label="Playlists">
       <Flex gap={8} wrap>
         <Input
+          ref={searchBox}
+          enterKeyHint="search"
           allowClear
-          prefix={<SearchOutlined />}
+          aria-label="Search playlists"
+          prefix={<SearchOutlined aria-hidden />}
+          suffix={
+            searching ? (
+              <span role="img" aria-label="Searching" data-testid="search-spinner">
+                <Spin size="small" />
+              </span>
+            ) : null
+          }
           placeholder="Search playlists..."
-          value={search}
+          value={draft}
           maxLength={SEARCH_QUERY_MAX}
-          onChange={(event) => onSearchChange(event.target.value)}
+          onChange={(event) => setDraft(event.target.value)}
+          onPressEnter={commitDraft}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && draft !== '') {
+              event.preventDefault();
+              setDraft('');
+            }
+          }}
           style={{ flex: '2 1 220px' }}
           data-testid="feed-search"
           data-tour="search"
         />
         <Input
           allowClear
-          prefix="#"
+          aria-label="Filter by tag"
+          prefix={<span aria-hidden>#</span>}
           placeholder="Filter by tag"
           value={tagDraft}
           maxLength={TAG_MAX_LENGTH}
           onChange={(event) => {
             setTagDraft(event.target.value);
-            if (event.target.value === '' && filters.tag) onFiltersChange({ ...filters, tag: undefined });
+            if (event.target.value === '' && search.tag) setFilters({ ...filters, tag: undefined });
           }}
           onPressEnter={applyTag}
           onBlur={applyTag}
@@ -53,20 +74,21 @@ export function FilterPanel({ filters, onFiltersChange, search, onSearchChange }
         />
         <Select
           allowClear
+          aria-label="Filter by platform"
           placeholder="All platforms"
-          value={filters.platform ?? null}
+          value={search.platform ?? null}
           onChange={(platform: string | null | undefined) =>
-            onFiltersChange({ ...filters, platform: platform || undefined })
+            setFilters({ ...filters, platform: platform || undefined })
           }
           options={PLATFORMS.map((value) => ({ value, label: PLATFORM_LABELS[value] }))}
           style={{ flex: '1 1 160px' }}
           data-testid="platform-filter"
         />
-        {hasFilters ? (
+        {hasSearch(search) || draft !== '' ? (
           <Button
             onClick={() => {
-              onSearchChange('');
-              onFiltersChange({});
+              clear();
+              searchBox.current?.focus();
             }}
             data-testid="clear-filters"
           >

@@ -1,35 +1,26 @@
 // Home feed (/), in spec order: cosmic header, guest banner, verification warning, add-playlist
 // form, leaderboard card, filter and search panel, then the paged list of latest playlists.
-import { useCurrentUser, type FeedFilters } from '@sonic-nexus/api-client';
-import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useCurrentUser, usePlaylistSearch } from '@sonic-nexus/api-client';
+import { useSearchParams } from 'react-router-dom';
 import { AddPlaylistPanel } from '../add-playlist/AddPlaylistPanel';
 import { PageColumn } from '../common/PageColumn';
 import { LeaderboardCard } from '../leaderboard/LeaderboardCard';
 import { CosmicHeader } from './CosmicHeader';
-import { feedAddress, filtersFromSearch } from './feed-filters';
 import { FilterPanel } from './FilterPanel';
 import { GuestBanner } from './GuestBanner';
 import { LatestPlaylists } from './LatestPlaylists';
 import { SharedPlaylist } from './SharedPlaylist';
+import { tagClickHandler } from './tag-clicks';
+import { useFeedSearch } from './use-feed-search';
 import { VerifyEmailWarning } from './VerifyEmailWarning';
-
-const SEARCH_PAUSE_MS = 300;
 
 export function HomePage() {
   const { data: user, isPending } = useCurrentUser();
   const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
-  const filters = filtersFromSearch(searchParams);
   const sharedId = searchParams.get('playlist');
-  const [search, setSearch] = useState('');
-  const [q, setQ] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setQ(search.trim()), SEARCH_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
-
-  const changeFilters = (next: FeedFilters) => navigate(feedAddress(next), { replace: true });
+  const control = useFeedSearch();
+  const feed = usePlaylistSearch(control.search);
+  const searching = control.draftPending || feed.isPlaceholderData;
 
   return (
     <PageColumn testId="home-page" gap={24} padding="0 16px 32px">
@@ -38,14 +29,12 @@ export function HomePage() {
       {user && !user.emailVerified ? <VerifyEmailWarning /> : null}
       {user ? <AddPlaylistPanel /> : null}
       <LeaderboardCard />
-      <FilterPanel
-        filters={filters}
-        onFiltersChange={changeFilters}
-        search={search}
-        onSearchChange={setSearch}
-      />
-      {sharedId ? <SharedPlaylist id={sharedId} /> : null}
-      <LatestPlaylists search={{ ...filters, q }} />
+      <FilterPanel control={control} searching={searching} />
+      {/* Capture: a card's #tag link narrows the current search rather than replacing it. */}
+      <div onClickCapture={tagClickHandler(control.chooseTag)} style={{ display: 'contents' }}>
+        {sharedId ? <SharedPlaylist id={sharedId} /> : null}
+        <LatestPlaylists search={control.search} feed={feed} />
+      </div>
     </PageColumn>
   );
 }

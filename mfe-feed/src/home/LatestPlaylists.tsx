@@ -1,30 +1,74 @@
-// The paged list of latest playlists (spec §2 home feed), 10 per page with 'Load More Playlists'.
-import { usePlaylistSearch, type PlaylistSearch } from '@sonic-nexus/api-client';
+// The paged list of latest playlists (spec §2 home feed), 10 per page with 'Load More Playlists',
+// narrowed by the search. While a new search loads, the last answer stays, dimmed and busy.
+import { serverMessage, type PlaylistSearch, type usePlaylistSearch } from '@sonic-nexus/api-client';
+import { fetchErrors } from '@sonic-nexus/contract';
 import { Alert, Button, Flex, Spin } from 'antd';
 import { EmptyState } from '../common/EmptyState';
 import { VotedPlaylistCards } from '../common/VotedPlaylistCards';
+import {
+  EMPTY_FEED_HINT,
+  EMPTY_FEED_TITLE,
+  NO_MATCH_HINT,
+  noMatchTitle,
+  resultAnnouncement,
+} from './search-texts';
+import { visuallyHidden } from './visually-hidden';
 
-export function LatestPlaylists({ search }: { search: PlaylistSearch }) {
-  const feed = usePlaylistSearch(search);
-  if (feed.isPending) {
+type Feed = ReturnType<typeof usePlaylistSearch>;
+
+export interface LatestPlaylistsProps {
+  search: PlaylistSearch;
+  feed: Feed;
+}
+
+/** The server's message (e.g. the 503 of a search engine that is away), never a bare status. */
+function FeedError({ error, onRetry, retrying }: { error: Error; onRetry: () => void; retrying: boolean }) {
+  return (
+    <Alert
+      type="error"
+      showIcon
+      data-testid="feed-error"
+      message={serverMessage(error) ?? fetchErrors.playlists}
+      action={
+        <Button size="small" onClick={onRetry} loading={retrying} data-testid="feed-retry">
+          Retry
+        </Button>
+      }
+    />
+  );
+}
+
+function FeedBody({ search, feed }: LatestPlaylistsProps) {
+  // An old empty answer would name the wrong query: wait for the new one instead.
+  const stillEmpty = feed.isPlaceholderData && feed.data.pages.every((page) => page.playlists.length === 0);
+  if (feed.isPending || stillEmpty) {
     return (
       <Flex justify="center" style={{ padding: 48 }} data-testid="feed-loading">
         <Spin />
       </Flex>
     );
   }
-  if (feed.isError) {
-    return <Alert type="error" data-testid="feed-error" message={feed.error.message} showIcon />;
+  if (feed.isError && !feed.data) {
+    return <FeedError error={feed.error} onRetry={() => void feed.refetch()} retrying={feed.isFetching} />;
   }
   const playlists = feed.data.pages.flatMap((page) => page.playlists);
   if (playlists.length === 0) {
-    return (
-      <EmptyState testId="feed-empty" title="No playlists yet!" hint="Be the first to share your playlist" />
+    return search.q ? (
+      <EmptyState testId="feed-empty" title={noMatchTitle(search.q)} hint={NO_MATCH_HINT} />
+    ) : (
+      <EmptyState testId="feed-empty" title={EMPTY_FEED_TITLE} hint={EMPTY_FEED_HINT} />
     );
   }
   return (
-    <Flex vertical gap={16} data-testid="feed-list">
+    <Flex vertical gap={16}>
       <VotedPlaylistCards playlists={playlists} />
+      {feed.isFetchNextPageError ? (
+        <FeedError
+          error={feed.error}
+          onRetry={() => void feed.fetchNextPage()}
+          retrying={feed.isFetchingNextPage}
+        />
+      ) : null}
       {feed.hasNextPage ? (
         <Button
           size="large"
@@ -37,5 +81,23 @@ export function LatestPlaylists({ search }: { search: PlaylistSearch }) {
         </Button>
       ) : null}
     </Flex>
+  );
+}
+
+export function LatestPlaylists({ search, feed }: LatestPlaylistsProps) {
+  const settled = feed.isSuccess && !feed.isPlaceholderData;
+  const count = settled ? feed.data.pages.reduce((sum, page) => sum + page.playlists.length, 0) : 0;
+  return (
+    <div
+      data-testid="feed-list"
+      aria-busy={feed.isPlaceholderData}
+      style={{ opacity: feed.isPlaceholderData ? 0.6 : 1, transition: 'opacity 0.2s' }}
+    >
+      {/* Present from the start, so a changed count is announced politely. */}
+      <div role="status" style={visuallyHidden} data-testid="feed-announcement">
+        {settled ? resultAnnouncement(search, count, feed.hasNextPage) : ''}
+      </div>
+      <FeedBody search={search} feed={feed} />
+    </div>
   );
 }
