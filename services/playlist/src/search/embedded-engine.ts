@@ -41,15 +41,36 @@ function leadingWordsMatched(result: SearchResult, queryTerms: string[]): number
   return k;
 }
 
-function rankOf(result: SearchResult, queryTerms: string[], words: number): number[] {
+/**
+ * [-words, typos, field]. A search meets the same few words in thousands of documents, so the
+ * typos between a query word and a document word are counted once per search (`memo`).
+ */
+function rankOf(
+  result: SearchResult,
+  queryTerms: string[],
+  words: number,
+  memo: Map<string, number>,
+): number[] {
   const last = queryTerms.length - 1;
   let typos = 0;
   for (let i = 0; i < words; i += 1) {
     const queryTerm = queryTerms[i] as string;
-    typos += Math.min(...result.terms.map((docTerm) => typosBetween(queryTerm, docTerm, i === last)));
+    let best = Infinity;
+    for (const docTerm of result.terms) {
+      const key = `${i}\u0000${docTerm}`;
+      let cost = memo.get(key);
+      if (cost === undefined) {
+        cost = typosBetween(queryTerm, docTerm, i === last);
+        memo.set(key, cost);
+      }
+      if (cost < best) best = cost;
+    }
+    typos += best;
   }
-  const fields = Object.values(result.match).flat();
-  const field = Math.min(...fields.map((name) => FIELDS.indexOf(name as (typeof FIELDS)[number])));
+  let field: number = FIELDS.length;
+  for (const fields of Object.values(result.match)) {
+    for (const name of fields) field = Math.min(field, FIELDS.indexOf(name as (typeof FIELDS)[number]));
+  }
   return [-words, typos, field];
 }
 
@@ -82,10 +103,11 @@ export function createEmbeddedEngine(): SearchEngine {
           (!filter.tag || (result.tags as string[]).includes(filter.tag)) &&
           (!filter.platform || result.platform === filter.platform),
       });
+      const memo = new Map<string, number>();
       return results
         .flatMap((result) => {
           const words = leadingWordsMatched(result, queryTerms);
-          return words > 0 ? [{ id: String(result.id), rank: rankOf(result, queryTerms, words) }] : [];
+          return words > 0 ? [{ id: String(result.id), rank: rankOf(result, queryTerms, words, memo) }] : [];
         })
         .sort((a, b) => compareRanks(a.rank, b.rank))
         .slice(0, MAX_SEARCH_HITS);
