@@ -16,4 +16,5 @@ export * from './api-routes';
 export * from './route-paths';
 export { buildOpenApiDocument } from './openapi';
 export { UNREAD_COUNT_STREAM_PATH } from './routes/notification-routes';
+export { PLAYLIST_CARD_PATH } from './routes/playlist-routes';
 export { PICTURE_PATH, UPLOAD_PATH } from './routes/user-routes';

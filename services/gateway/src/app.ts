@@ -22,6 +22,7 @@ import { followRoutes } from './social/follow-routes';
 import { profileRoutes } from './social/profile-routes';
 import { clearOnWrite } from './read-cache/clear-on-write';
 import type { PublicReadCache } from './read-cache/public-read-cache';
+import { shareRoutes } from './share/card-routes';
 import { docsRoutes } from './system/docs-routes';
 import { healthRoutes } from './system/health-routes';
 import { voteRoutes } from './votes/vote-routes';
@@ -73,6 +74,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(pictureRoutes(deps));
   app.use(bioRoutes(deps));
   app.use(notificationRoutes(deps));
+  app.use(shareRoutes(deps));
   app.use(apiNotFound);
   app.use(errorHandler);
   return app;

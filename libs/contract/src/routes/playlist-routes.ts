@@ -73,3 +73,9 @@ export const playlistRoutes = defineRoutes('playlists', {
     response: messageBody,
   },
 });
+
+/**
+ * Beyond the table, as its answer is no JSON: the playlist's link-preview card (GET: a 1200x630
+ * PNG for og:image, public, cached a few minutes since votes change).
+ */
+export const PLAYLIST_CARD_PATH = '/api/playlists/{id}/card.png';
