@@ -4,6 +4,7 @@
 import { rspack, type Configuration, type Stats } from '@rspack/core';
 import { loadAppConfig } from './web/app-configs';
 import { formatKiB, measureBundle } from './web/bundle-sizes';
+import { precompressDist } from './web/precompress';
 import { webAppDist, webAppFromArg, webApps, type WebApp } from './web/web-apps';
 
 function compile(config: Configuration): Promise<Stats> {
@@ -24,11 +25,14 @@ async function build(app: WebApp): Promise<boolean> {
     for (const error of info.errors ?? []) console.error(`[${app.name}] error: ${error.message}`);
     return false;
   }
-  const size = measureBundle(webAppDist(app));
+  const distDir = webAppDist(app);
+  const size = measureBundle(distDir);
+  const { files: precompressed } = precompressDist(distDir);
   const largest = size.largest ? `, largest ${size.largest.file} ${formatKiB(size.largest.bytes)}` : '';
   console.log(
     `[${app.name}] built in ${Date.now() - started} ms: ${size.files} files, ` +
-      `${formatKiB(size.bytes)} (gzip ${formatKiB(size.gzipBytes)})${largest}`,
+      `${formatKiB(size.bytes)} (gzip ${formatKiB(size.gzipBytes)})${largest}; ` +
+      `${precompressed} files precompressed (.br, .gz)`,
   );
   return true;
 }

@@ -1,7 +1,7 @@
-// Bundle size report for build-web: raw and gzip bytes of the JS and CSS an app ships.
+// Bundle size report: raw, gzip and brotli bytes of the JS and CSS an app ships.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export interface BundleSize {
   files: number;
@@ -34,4 +34,29 @@ export function measureBundle(distDir: string): BundleSize {
 
 export function formatKiB(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KiB`;
+}
+
+export interface ChunkSize {
+  file: string;
+  bytes: number;
+  gzipBytes: number;
+  brotliBytes: number;
+}
+
+/** Per-file raw, gzip and brotli bytes of an app's JS and CSS, largest first (the bundle report). */
+export function measureChunks(distDir: string): ChunkSize[] {
+  return listFiles(distDir)
+    .filter((file) => /\.(js|css)$/.test(file))
+    .map((file) => {
+      const content = readFileSync(file);
+      return {
+        file: path.relative(distDir, file),
+        bytes: content.length,
+        gzipBytes: gzipSync(content, { level: 9 }).length,
+        brotliBytes: brotliCompressSync(content, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+        }).length,
+      };
+    })
+    .sort((a, b) => b.bytes - a.bytes);
 }

@@ -4,7 +4,9 @@
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { writeUsedAntdModule } from './antd-used';
 import { sharedDependencies } from './shared-deps';
+import { SITE_DESCRIPTION } from './share-meta';
 import { webAppDist, webApps, type WebAppName } from './web-apps';
 
 export type WebMode = 'development' | 'production';
@@ -62,12 +64,15 @@ export function createWebConfig(
         title: options.title,
         // index.html is only ever served at the app's own root (shell, or a standalone remote).
         publicPath: '/',
+        templateParameters: { description: SITE_DESCRIPTION },
       }),
+      // Favicon and web app manifest, at the site's root: the shell's (and a standalone remote's).
+      new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(__dirname, 'public') }] }),
       new ModuleFederationPlugin({
         name: app.federationName,
         filename: 'remoteEntry.js',
         exposes: options.exposes,
-        shared: sharedDependencies(),
+        shared: sharedDependencies(writeUsedAntdModule()),
         manifest: true,
         dts: false,
         // The shell provides every shared module itself; no need to wait on remotes to negotiate.

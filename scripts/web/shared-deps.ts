@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { antdVersion } from './antd-used';
 
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
 export type SharedDependencies = Exclude<FederationOptions['shared'], undefined | unknown[]>;
@@ -35,7 +36,11 @@ function routerRange(): string {
   return range;
 }
 
-export function sharedDependencies(): SharedDependencies {
+/**
+ * @param antdModule the generated module that provides `antd` (antd-used.ts): only the names the
+ *   apps import, so the shared antd is tree-shaken. Without it antd is shared whole.
+ */
+export function sharedDependencies(antdModule?: string): SharedDependencies {
   const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion });
   return {
     react: singleton(rootRange('react')),
@@ -46,7 +51,9 @@ export function sharedDependencies(): SharedDependencies {
     'react-router-dom': singleton(rootRange('react-router-dom')),
     'react-router': singleton(routerRange()),
     '@tanstack/react-query': singleton(rootRange('@tanstack/react-query')),
-    antd: singleton(rootRange('antd')),
+    antd: antdModule
+      ? { ...singleton(rootRange('antd')), import: antdModule, version: antdVersion() }
+      : singleton(rootRange('antd')),
     // Workspace libs hold state (query keys, theme, contexts); there is only ever one build of them.
     '@sonic-nexus/api-client': { singleton: true, requiredVersion: false },
     '@sonic-nexus/ui': { singleton: true, requiredVersion: false },

@@ -1,4 +1,6 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
@@ -49,5 +51,81 @@ describe('remote static app', () => {
     const res = await request(app).get('/remoteEntry.js').expect(200);
     expect(res.headers['access-control-allow-origin']).toBe('*');
     await request(app).get('/runtime-config.json').set('Accept', '*/*').expect(404);
+  });
+});
+
+describe('shell static app with a fake gateway: shared links and crawlers', () => {
+  let fake: Server;
+  const saved = { SHARE_API_URL: process.env.SHARE_API_URL, PUBLIC_URL: process.env.PUBLIC_URL };
+  const shellWithHead = () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'web-dist-head-'));
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      '<html><head><title>Sonic Nexus</title></head><body><div id="root"></div></body></html>',
+    );
+    return dir;
+  };
+  let headDist: string;
+
+  beforeAll(async () => {
+    headDist = shellWithHead();
+    fake = createServer((req, res) => {
+      const found = req.url === '/api/playlists/p-42';
+      res.writeHead(found ? 200 : 404, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify(
+          found
+            ? { id: 'p-42', title: 'Nebula <Nights>', description: '', platform: 'youtube', username: 'dj' }
+            : { message: 'Playlist not found' },
+        ),
+      );
+    });
+    await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
+    process.env.SHARE_API_URL = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
+    delete process.env.PUBLIC_URL; // og:url then follows the request's Host
+  });
+  afterAll(async () => {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+    rmSync(headDist, { recursive: true, force: true });
+    await new Promise((resolve) => fake.close(resolve));
+  });
+
+  const shell = () => createStaticApp({ distDir: headDist, isRemote: false });
+
+  it('answers an extension-less page asked with Accept: */* (crawlers, curl) with the page', async () => {
+    for (const page of ['/playlists/abc', '/top-100', '/users/7']) {
+      const res = await request(shell()).get(page).set('Accept', '*/*').expect(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.text).toContain('id="root"');
+    }
+    const unknown = await request(shell()).get('/playlists/abc').set('Accept', '*/*').expect(200);
+    expect(unknown.text).toContain('<meta property="og:title" content="Sonic Nexus" />');
+    await request(shell()).get('/missing-chunk.js').set('Accept', '*/*').expect(404);
+    await request(shell()).post('/top-100').set('Accept', '*/*').expect(404);
+  });
+
+  it('gives /playlists/{id} and /?playlist={id} the playlist tags in the head', async () => {
+    for (const page of ['/playlists/p-42', '/?playlist=p-42']) {
+      const res = await request(shell()).get(page).set('Accept', '*/*').set('Host', 'sonic.test').expect(200);
+      const head = res.text.slice(0, res.text.indexOf('</head>'));
+      expect(head).toContain('<meta property="og:title" content="Nebula &lt;Nights&gt;" />');
+      expect(head).toContain('<meta property="og:url" content="http://sonic.test/playlists/p-42" />');
+      expect(head).toContain(
+        '<meta property="og:image" content="http://sonic.test/api/playlists/p-42/card.png" />',
+      );
+      expect(head).toContain('<meta name="twitter:card" content="summary_large_image" />');
+      expect(head).toContain('content="A YouTube Music playlist by dj on Sonic Nexus."');
+    }
+    const home = await request(shell()).get('/').set('Accept', 'text/html').expect(200);
+    expect(home.text).not.toContain('og:title');
+  });
+
+  it('leaves a remote without link previews', async () => {
+    const remote = createStaticApp({ distDir: headDist, isRemote: true });
+    const res = await request(remote).get('/playlists/p-42').set('Accept', 'text/html').expect(200);
+    expect(res.text).not.toContain('og:title');
   });
 });

@@ -1,9 +1,11 @@
 // The production HTTP app for one front end: static dist with sensible caching, and
 //  - shell: GET /runtime-config.json from the environment + SPA fallback to index.html;
 //  - remote: CORS on every asset (so it also loads cross-origin) + index.html for standalone use.
-import path from 'node:path';
+import type { ServerResponse } from 'node:http';
 import express, { type Express, type Request, type Response, type NextFunction } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import type { RuntimeConfigJson } from './runtime-config-env';
+import { shareMeta } from './share-meta';
 
 export interface StaticAppOptions {
   distDir: string;
@@ -11,10 +13,12 @@ export interface StaticAppOptions {
   runtimeConfig?: () => RuntimeConfigJson;
 }
 
-// Stable names are re-fetched every time; content-hashed chunks are cached for good.
-const alwaysRevalidate = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js)$/;
+// Stable names are re-fetched every time; content-hashed chunks are cached for good. The path may
+// be a precompressed copy (remoteEntry.js.br).
+const alwaysRevalidate =
+  /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|favicon\.svg|manifest\.webmanifest)(\.br|\.gz)?$/;
 
-function setCacheHeaders(res: Response, filePath: string): void {
+function setCacheHeaders(res: ServerResponse, filePath: string): void {
   res.setHeader(
     'Cache-Control',
     alwaysRevalidate.test(filePath) ? 'no-cache' : 'public, max-age=31536000, immutable',
@@ -26,9 +30,13 @@ function allowAnyOrigin(_req: Request, res: Response, next: NextFunction): void 
   next();
 }
 
-/** Page navigations only: a missing chunk must stay a 404, never turn into HTML. */
+/**
+ * Page navigations only: a missing chunk must stay a 404, never turn into HTML. A path without an
+ * extension is a page whatever Accept says (crawlers and curl accept any type).
+ */
 function wantsHtml(req: Request): boolean {
-  return (req.method === 'GET' || req.method === 'HEAD') && (req.headers.accept ?? '').includes('text/html');
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  return (req.headers.accept ?? '').includes('text/html') || !/\.[^/]*$/.test(req.path);
 }
 
 export function createStaticApp(options: StaticAppOptions): Express {
@@ -42,12 +50,21 @@ export function createStaticApp(options: StaticAppOptions): Express {
       res.json(runtimeConfig());
     });
   }
-  app.use(express.static(options.distDir, { index: 'index.html', setHeaders: setCacheHeaders }));
-  const indexHtml = path.join(options.distDir, 'index.html');
+  if (!options.isRemote) app.use(shareMeta({ distDir: options.distDir })); // link previews (share-meta.ts)
+  // Serves <file>.br / <file>.gz written at build time (precompress.ts) when the client accepts
+  // them, with Content-Encoding and Vary: Accept-Encoding; images have no such copies.
+  const serveDist = expressStaticGzip(options.distDir, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: 'index.html',
+    serveStatic: { setHeaders: setCacheHeaders },
+  });
+  app.use(serveDist);
   app.use((req, res, next) => {
     if (!wantsHtml(req)) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
+    // SPA fallback: the same (precompressed) index.html as /.
+    req.url = '/index.html';
+    serveDist(req, res, next);
   });
   return app;
 }

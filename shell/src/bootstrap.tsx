@@ -1,16 +1,18 @@
-// Starts the shell once shared modules are negotiated (see index.ts): read the runtime config,
-// register the remotes it names, then render.
+// Starts the shell once shared modules are negotiated (see index.ts): register the remotes the
+// runtime config names, start loading the remote of the current page, then render, so the remote's
+// entry and chunks download while React renders the frame and asks for the first API data.
 import { createQueryClient } from '@sonic-nexus/api-client';
 import { createRoot } from 'react-dom/client';
-import { registerAreaRemotes } from './remotes/remote-loader';
-import { fetchRuntimeConfig } from './remotes/runtime-config';
+import { registerAreaRemotes, warmAreaModule } from './remotes/remote-loader';
+import type { RuntimeConfig } from './remotes/runtime-config';
+import { routeOwner } from './routes/route-table';
 import { ShellApp } from './ShellApp';
 
-async function start(): Promise<void> {
-  registerAreaRemotes(await fetchRuntimeConfig());
+export async function start(runtimeConfig: Promise<RuntimeConfig>): Promise<void> {
+  registerAreaRemotes(await runtimeConfig);
+  const owner = routeOwner(window.location.pathname);
+  if (owner.kind === 'remote') warmAreaModule(owner.area);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(<ShellApp queryClient={createQueryClient()} />);
 }
-
-void start();

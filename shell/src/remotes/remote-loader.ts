@@ -29,3 +29,11 @@ export async function loadAreaModule(area: RemoteAreaName, afterFailure: boolean
   if (!loaded?.default) throw new Error(`${moduleId} did not provide a route component`);
   return loaded.default;
 }
+
+/**
+ * Starts loading an area's module before React asks for it (the page's own remote, at start).
+ * A failure is left to RemoteArea, which loads it again and shows the error card with Retry.
+ */
+export function warmAreaModule(area: RemoteAreaName): void {
+  loadRemote(remoteAreas[area].moduleId).catch(() => undefined);
+}

@@ -1,0 +1,52 @@
+// Precompresses a built dist at build time (brotli at max quality, gzip level 9) so the static
+// servers only pick a file by Accept-Encoding and never compress per request. Node 20's zlib has
+// no zstd, so zstd is left to the edge (Caddy) for dynamic /api responses.
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+// Text formats only: images, fonts (woff2) and archives are already compressed.
+const compressible = /\.(js|mjs|css|html|json|svg|txt|xml|webmanifest)$/;
+// Below this a compressed copy saves less than its own headers cost.
+const MIN_BYTES = 1024;
+
+interface PrecompressResult {
+  files: number;
+}
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? listFiles(full) : [full];
+  });
+}
+
+function isPrecompressible(file: string, bytes: number): boolean {
+  return compressible.test(file) && bytes >= MIN_BYTES;
+}
+
+function brotli(content: Buffer): Buffer {
+  return brotliCompressSync(content, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+    },
+  });
+}
+
+function gzip(content: Buffer): Buffer {
+  return gzipSync(content, { level: constants.Z_BEST_COMPRESSION });
+}
+
+/** Writes <file>.br and <file>.gz next to every compressible file of the dist. */
+export function precompressDist(distDir: string): PrecompressResult {
+  let files = 0;
+  for (const file of listFiles(distDir)) {
+    const content = readFileSync(file);
+    if (!isPrecompressible(file, content.length)) continue;
+    writeFileSync(`${file}.br`, brotli(content));
+    writeFileSync(`${file}.gz`, gzip(content));
+    files += 1;
+  }
+  return { files };
+}

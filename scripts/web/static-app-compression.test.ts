@@ -1,0 +1,93 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import request from 'supertest';
+import { precompressDist } from './precompress';
+import { createStaticApp } from './static-app';
+
+let distDir: string;
+const chunk = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+const png = Buffer.from('89504e470d0a1a0a' + '00'.repeat(2000), 'hex');
+
+beforeAll(() => {
+  distDir = mkdtempSync(path.join(tmpdir(), 'web-br-'));
+  writeFileSync(path.join(distDir, 'index.html'), `<div id="root"></div>${' '.repeat(2000)}`);
+  writeFileSync(path.join(distDir, 'main.1234abcd.js'), chunk);
+  writeFileSync(path.join(distDir, 'remoteEntry.js'), chunk);
+  writeFileSync(path.join(distDir, 'tiny.js'), '1;');
+  writeFileSync(path.join(distDir, 'cover.png'), png);
+  precompressDist(distDir);
+});
+
+afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+
+const app = () => createStaticApp({ distDir, isRemote: true });
+const raw = (res: request.Response) => res.body as Buffer;
+const binary = (req: request.Test) =>
+  req.buffer(true).parse((res, done) => {
+    const parts: Buffer[] = [];
+    res.on('data', (part: Buffer) => parts.push(part));
+    res.on('end', () => done(null, Buffer.concat(parts)));
+  });
+
+describe('precompressed static files', () => {
+  it('writes .br and .gz copies of text files only, and none for tiny files', () => {
+    expect(brotliDecompressSync(readFileSync(path.join(distDir, 'main.1234abcd.js.br'))).toString()).toBe(
+      chunk,
+    );
+    expect(gunzipSync(readFileSync(path.join(distDir, 'main.1234abcd.js.gz'))).toString()).toBe(chunk);
+    expect(() => readFileSync(path.join(distDir, 'cover.png.br'))).toThrow();
+    expect(() => readFileSync(path.join(distDir, 'tiny.js.br'))).toThrow();
+  });
+
+  it('serves brotli when accepted, with the JS type, Vary and immutable caching', async () => {
+    const res = await binary(
+      request(app()).get('/main.1234abcd.js').set('Accept-Encoding', 'gzip, br'),
+    ).expect(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    // superagent decodes br as well; content-encoding says what went over the wire.
+    expect(raw(res).toString()).toBe(chunk);
+  });
+
+  it('falls back to gzip, then to the plain file', async () => {
+    const gz = await binary(request(app()).get('/main.1234abcd.js').set('Accept-Encoding', 'gzip')).expect(
+      200,
+    );
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    // superagent inflates gzip itself; the header says what went over the wire.
+    expect(raw(gz).toString()).toBe(chunk);
+    const plain = await binary(
+      request(app()).get('/main.1234abcd.js').set('Accept-Encoding', 'identity'),
+    ).expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(raw(plain).toString()).toBe(chunk);
+  });
+
+  it('keeps stable names revalidated when a compressed copy is served', async () => {
+    const res = await request(app()).get('/remoteEntry.js').set('Accept-Encoding', 'br').expect(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('never re-encodes images', async () => {
+    const res = await binary(request(app()).get('/cover.png').set('Accept-Encoding', 'br, gzip')).expect(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(raw(res).equals(png)).toBe(true);
+  });
+
+  it('serves the SPA fallback page compressed too', async () => {
+    const shell = createStaticApp({ distDir, isRemote: false, runtimeConfig: () => ({ remotes: {} }) });
+    const res = await binary(
+      request(shell).get('/top-100').set('Accept', 'text/html').set('Accept-Encoding', 'br'),
+    ).expect(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    // superagent decodes br as well; content-encoding says what went over the wire.
+    expect(raw(res).toString()).toContain('id="root"');
+  });
+});
