@@ -3,6 +3,7 @@
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
 import prettier from 'eslint-config-prettier';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -88,6 +89,20 @@ export default tseslint.config(
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // WCAG checks on the JSX itself (labels, roles, keyboard handlers); axe checks the rendered pages.
+    files: ['**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    settings: {
+      // antd components render these elements, so the rules can judge them like the real thing.
+      'jsx-a11y': { components: { Input: 'input', Button: 'button' } },
+    },
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // A component's autoFocus prop (antd Dropdown: focus into the opened menu) is not the DOM attribute.
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+    },
   },
   prettier,
 );

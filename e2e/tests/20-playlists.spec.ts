@@ -10,6 +10,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { mailedLink } from '../support/mailpit';
+import { expectAccessible } from '../support/axe';
 import { expectToast } from '../support/toasts';
 
 const run = Date.now().toString(36);
@@ -80,6 +81,7 @@ test('a guest browses the feed and filters it by tag and platform in the address
   await expect(spotifyCard.getByText(/^by @seeder_/)).toBeVisible();
   await expect(spotifyCard.getByText('0m ago')).toBeVisible();
   await expect(spotifyCard.locator('iframe[title="Playlist Preview"]')).toHaveAttribute('height', '352');
+  await expectAccessible(page, '/ as a guest');
 
   await spotifyCard.getByRole('link', { name: `#${tag}` }).click();
   await expect(page).toHaveURL(`/?tag=${tag}`);
@@ -96,6 +98,14 @@ test('a guest browses the feed and filters it by tag and platform in the address
   await expect(page.getByTestId('playlist-card')).toHaveCount(1);
   await page.getByTestId('clear-filters').click();
   await expect(page).toHaveURL('/');
+
+  // 'Sign Up' opens the Register tab.
+  await page.getByTestId('guest-sign-up').click();
+  await expect(page).toHaveURL('/auth?tab=register');
+  await expect(page.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Username', { exact: true })).toBeVisible();
+  await expect(page).toHaveTitle('Login or Register · Sonic Nexus');
+  await expectAccessible(page, '/auth');
 });
 
 test('a verified user submits, votes, edits tags, shares and deletes a playlist, and takes the tour', async ({
@@ -195,6 +205,8 @@ test('a verified user submits, votes, edits tags, shares and deletes a playlist,
   await page.goto(`/playlists/${id}`);
   const detail = page.getByTestId('playlist-page');
   await expect(detail.getByTestId('playlist-description-section')).toContainText('Synths for the long road');
+  await expect(page.locator('h1')).toHaveCount(1);
+  await expectAccessible(page, '/playlists/{id}');
   await detail.getByTestId('share-page-button').click();
   await expectToast(page, 'Link copied!', 'Playlist link copied to clipboard');
   await page.goto('/');
@@ -229,6 +241,8 @@ test('Top 100 and Fire History page through fire votes, and a fire vote is remov
     /^Showing \d+ top-rated playlists ranked by fire votes$/,
   );
   await expect(page.getByTestId('rank-badge').first()).toContainText('Supreme Alien Commander');
+  await expect(page).toHaveTitle('Top 100 · Sonic Nexus');
+  await expectAccessible(page, '/top-100');
   await page
     .getByTestId('top-100-row')
     .filter({ hasText: `Fire ${run} #10` })
@@ -240,6 +254,7 @@ test('Top 100 and Fire History page through fire votes, and a fire vote is remov
   await expect(page.getByTestId('playlist-card')).toHaveCount(10);
   await expect(page.getByTestId('fired-badge')).toHaveCount(10);
   await expect(page.getByTestId('history-total')).toHaveText('Total fire votes: 11');
+  await expectAccessible(page, '/history');
   await expect(page.getByTestId('history-previous')).toHaveCount(0);
   await page.getByTestId('history-next').click();
   await expect(page.getByTestId('history-page-number')).toHaveText('Page 2');

@@ -4,6 +4,7 @@
 // playlist activity; and follow/unfollow between two users, the profile's placeholders, a guest's
 // view and an unknown user. Users are registered through the API; every playlist made is deleted.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expectAccessible } from '../support/axe';
 import { expectToast } from '../support/toasts';
 
 const run = Date.now().toString(36);
@@ -80,6 +81,7 @@ test('Account Settings: picture, bio (XSS stays text), username, statistics and 
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account Settings');
     await expect(page.locator('h1')).toHaveCount(1);
+    await expectAccessible(page, '/profile');
 
     // Statistics and activity come from the stats and profile calls.
     await expect(page.getByTestId('stat-playlists').getByTestId('stat-value')).toHaveText('1');
@@ -208,6 +210,7 @@ test('public profiles: follow and unfollow, own profile picture upload, guest an
     await expect(page.getByTestId('most-played')).toHaveCount(0);
     await expect(page.getByTestId('camera-button')).toHaveCount(0);
     await expect(page.getByTestId('follower-count')).toHaveText('0 Followers');
+    await expectAccessible(page, 'a public profile');
 
     const follow = page.getByTestId('follow-button');
     await expect(follow).toHaveText('Follow');

@@ -3,6 +3,7 @@
 // with 'View Playlist', marking it read clears the badge; B's /followers lists A. Users are
 // registered through the API and verified by the link mailed to Mailpit; the playlist is deleted.
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expectAccessible } from '../support/axe';
 import { mailedLink } from '../support/mailpit';
 
 const run = Date.now().toString(36);
@@ -55,6 +56,7 @@ test('a follower is told live of a new playlist, reads it, and is listed among t
       page.getByText('No notifications yet. Follow other users to get notified when they post playlists!'),
     ).toBeVisible();
     await expect(bell(page)).toHaveAttribute('aria-label', 'Notifications');
+    await expectAccessible(page, '/notifications');
     await expect(page.getByTestId('unread-badge')).not.toContainText(/\d/);
     await page.goto('/followers');
     await expect(page.getByRole('heading', { level: 1, name: 'Your Followers' })).toBeVisible();

@@ -67,7 +67,7 @@ export function AuthPage() {
 
   return (
     <Flex vertical align="center" gap={24} style={{ padding: '48px 16px' }} data-testid="auth-page">
-      <Typography.Title level={2} style={{ margin: 0 }}>
+      <Typography.Title level={1} style={{ margin: 0, fontSize: 30, textAlign: 'center' }}>
         Rate. Discover. Repeat.
       </Typography.Title>
       <Card style={{ width: '100%', maxWidth: 440 }}>

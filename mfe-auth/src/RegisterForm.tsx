@@ -9,6 +9,8 @@ import { useFormState } from './form-state';
 import { SubmitButton } from './SubmitButton';
 import { TextField } from './TextField';
 
+const inTextLink = { textDecoration: 'underline' } as const;
+
 interface RegisterFormProps {
   onSigningIn: (active: boolean) => void;
   onRegistered: (message: string) => void;
@@ -80,8 +82,15 @@ export function RegisterForm({ onSigningIn, onRegistered }: RegisterFormProps) {
           onChange={(event) => form.setField('acceptTerms', event.target.checked)}
           data-testid="register-terms"
         >
-          I am {MIN_AGE} years or older and agree to the <Link to="/terms">Terms and Conditions</Link> and the{' '}
-          <Link to="/privacy">Privacy Policy</Link>
+          {/* Underlined: links inside a sentence must not rely on colour alone (WCAG 1.4.1). */}I am{' '}
+          {MIN_AGE} years or older and agree to the{' '}
+          <Link to="/terms" style={inTextLink}>
+            Terms and Conditions
+          </Link>{' '}
+          and the{' '}
+          <Link to="/privacy" style={inTextLink}>
+            Privacy Policy
+          </Link>
         </Checkbox>
       </Form.Item>
       <SubmitButton loading={register.isPending} testId="register-submit">

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { SiteFooter } from './layout/SiteFooter';
 import { SiteMenu } from './layout/SiteMenu';
+import { MAIN_CONTENT_ID } from './layout/SkipLink';
 import { TopBar } from './layout/TopBar';
 import { Onboarding } from './onboarding/Onboarding';
 import { AppRoutes } from './routes/AppRoutes';
@@ -17,7 +18,12 @@ export function ShellApp({ queryClient }: { queryClient: QueryClient }) {
         <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
           <TopBar onOpenMenu={() => setMenuOpen(true)} />
           <SiteMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
-          <main style={{ flex: 1 }} data-testid="shell-main">
+          <main
+            id={MAIN_CONTENT_ID}
+            tabIndex={-1}
+            style={{ flex: 1, outline: 'none' }}
+            data-testid="shell-main"
+          >
             <AppRoutes />
           </main>
           <SiteFooter />

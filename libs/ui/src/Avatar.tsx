@@ -22,7 +22,7 @@ export function Avatar({ username, pictureUrl, size = 28 }: UserAvatarProps) {
         setFailed(true);
         return false;
       }}
-      style={{ background: cosmicColors.primary, flexShrink: 0 }}
+      style={{ background: cosmicColors.primaryStrong, flexShrink: 0 }}
       data-testid="user-avatar"
     >
       {username.charAt(0).toUpperCase()}

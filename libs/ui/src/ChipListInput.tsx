@@ -15,6 +15,8 @@ interface ChipListInputProps {
   onAdd: () => void;
   canAdd: boolean;
   placeholder: string;
+  /** The add box's id, for a form label's htmlFor. */
+  inputId?: string;
   /** The + button's accessible name. */
   addLabel: string;
   maxLength?: number;
@@ -51,6 +53,7 @@ export function ChipListInput(props: ChipListInputProps) {
       {props.canAdd ? (
         <Flex gap={6}>
           <Input
+            id={props.inputId}
             value={draft}
             disabled={disabled}
             placeholder={props.placeholder}

@@ -25,6 +25,8 @@ export function EditMenu({ playlistId, hasTags, onEditTags, onDeleted }: EditMen
       content: DELETE_CONFIRMATION,
       okText: 'Delete',
       okButtonProps: { danger: true },
+      // Enter on an opened dialog must never delete: focus starts on Cancel.
+      autoFocusButton: 'cancel',
       cancelText: 'Cancel',
       onOk: () =>
         remove.mutateAsync().then(
@@ -43,6 +45,7 @@ export function EditMenu({ playlistId, hasTags, onEditTags, onDeleted }: EditMen
   return (
     <Dropdown
       trigger={['click']}
+      autoFocus
       menu={{ items, onClick: ({ key }) => (key === 'tags' ? onEditTags() : confirmDelete()) }}
     >
       <Button icon={<EditOutlined />} data-testid="edit-menu-button">

@@ -23,10 +23,12 @@ export interface PlaylistCardProps {
   badge?: ReactNode;
   onFireRemove?: () => void;
   onDeleted?: () => void;
+  /** The title's heading level in the page's outline: 1 on the playlist page, 3 under a section. */
+  titleLevel?: 1 | 2 | 3;
 }
 
 export function PlaylistCard(props: PlaylistCardProps) {
-  const { playlist, userVote, hideSubmitter, badge, onFireRemove, onDeleted } = props;
+  const { playlist, userVote, hideSubmitter, badge, onFireRemove, onDeleted, titleLevel = 2 } = props;
   const { data: user } = useCurrentUser();
   const [editingTags, setEditingTags] = useState(false);
   const isOwner = Boolean(user && user.id === playlist.submittedBy);
@@ -39,7 +41,11 @@ export function PlaylistCard(props: PlaylistCardProps) {
           <AlbumCovers urls={playlist.albumArtUrls} />
           <Flex vertical style={{ flex: '1 1 240px', minWidth: 0 }}>
             <Flex align="center" gap={8} wrap>
-              <Typography.Title level={4} style={{ margin: 0 }} data-testid="playlist-title">
+              <Typography.Title
+                level={titleLevel}
+                style={{ margin: 0, fontSize: 20, overflowWrap: 'anywhere' }}
+                data-testid="playlist-title"
+              >
                 {playlist.title}
               </Typography.Title>
               {badge}

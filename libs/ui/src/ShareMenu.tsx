@@ -36,7 +36,8 @@ export function ShareMenu({ playlist }: { playlist: { id: string; title: string;
     );
   };
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']}>
+    // autoFocus moves focus into the open menu, so the arrow keys reach every item.
+    <Dropdown menu={{ items, onClick }} trigger={['click']} autoFocus>
       <Button icon={<ShareAltOutlined />} data-testid="share-button">
         Share
       </Button>

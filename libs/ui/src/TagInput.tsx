@@ -13,9 +13,11 @@ interface TagInputProps {
   draft?: string;
   onDraftChange?: (draft: string) => void;
   disabled?: boolean;
+  /** The text box's id, for a form label's htmlFor. */
+  id?: string;
 }
 
-export function TagInput({ tags, onChange, draft, onDraftChange, disabled }: TagInputProps) {
+export function TagInput({ tags, onChange, draft, onDraftChange, disabled, id }: TagInputProps) {
   const [ownDraft, setOwnDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
   const text = draft ?? ownDraft;
@@ -38,6 +40,7 @@ export function TagInput({ tags, onChange, draft, onDraftChange, disabled }: Tag
       draft={text}
       onDraftChange={setText}
       onAdd={add}
+      inputId={id}
       canAdd={tags.length < TAGS_MAX}
       placeholder="Add a tag and press Enter"
       addLabel="Add tag"

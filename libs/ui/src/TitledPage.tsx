@@ -1,4 +1,4 @@
-// A page section with a level-2 title: the layout of the simple pages (static pages, account
+// A page section with the page's one h1: the layout of the simple pages (static pages, account
 // settings, and the profile screens that show only their title so far).
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
@@ -12,7 +12,9 @@ interface TitledPageProps {
 export function TitledPage({ title, testId, children }: TitledPageProps) {
   return (
     <section data-testid={testId} style={{ maxWidth: 960, margin: '0 auto', padding: '32px 16px' }}>
-      <Typography.Title level={2}>{title}</Typography.Title>
+      <Typography.Title level={1} style={{ fontSize: 30 }}>
+        {title}
+      </Typography.Title>
       {children}
     </section>
   );

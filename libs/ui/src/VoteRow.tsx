@@ -5,14 +5,10 @@ import { VOTE_FEEDBACK_MS, VOTE_TYPES, type VoteResult, type VoteType } from '@s
 import { Button, Flex, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { showToast } from './toast';
-import { voteFailureToast, voteFeedback } from './vote-feedback';
+import { visuallyHidden } from './visually-hidden';
+import { voteFailureToast, voteFeedback, voteKindLabels as labels, voteLabel } from './vote-feedback';
 
 const icons: Record<VoteType, string> = { fire: '🔥', thumbs_up: '👍', trash: '🗑️' };
-const labels: Record<VoteType, string> = {
-  fire: 'Fire vote',
-  thumbs_up: 'Thumbs up vote',
-  trash: 'Trash vote',
-};
 
 function countOf(source: Pick<VoteResult, 'fireVotes' | 'thumbsUpVotes' | 'trashVotes'>, type: VoteType) {
   if (type === 'fire') return source.fireVotes;
@@ -59,13 +55,18 @@ export function VoteRow({ playlist, userVote = null, onFireRemove }: VoteRowProp
   if (!user) {
     return (
       <Flex vertical gap={4} data-testid="vote-row" data-guest="true">
-        <Flex gap={16} style={{ opacity: 0.5 }}>
+        {/* Greyed by colour, not opacity: half-transparent counts fell to 1.9:1 contrast. */}
+        <ul aria-label="Votes" style={{ display: 'flex', gap: 16, margin: 0, padding: 0, listStyle: 'none' }}>
           {VOTE_TYPES.map((type) => (
-            <Typography.Text key={type} type="secondary" data-testid={`vote-count-${type}`}>
-              {icons[type]} {countOf(counts, type)}
-            </Typography.Text>
+            <li key={type}>
+              <Typography.Text type="secondary">
+                <span aria-hidden="true">{icons[type]} </span>
+                <span data-testid={`vote-count-${type}`}>{countOf(counts, type)}</span>
+                <span style={visuallyHidden}> {labels[type]}</span>
+              </Typography.Text>
+            </li>
           ))}
-        </Flex>
+        </ul>
         <Typography.Text type="secondary">Login to vote on this playlist</Typography.Text>
       </Flex>
     );
@@ -79,7 +80,7 @@ export function VoteRow({ playlist, userVote = null, onFireRemove }: VoteRowProp
             key={type}
             type={current === type ? 'primary' : 'default'}
             aria-pressed={current === type}
-            aria-label={labels[type]}
+            aria-label={voteLabel(type, countOf(counts, type))}
             disabled={cast.isPending}
             onClick={() => vote(type)}
             data-testid={`vote-${type}`}

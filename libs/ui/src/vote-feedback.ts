@@ -8,6 +8,17 @@ export const voteFeedback: Record<VoteType, { title: string; text: string }> = {
   trash: { title: '🗑️ -1 Trash Vote!', text: 'You trashed this playlist' },
 };
 
+export const voteKindLabels: Record<VoteType, string> = {
+  fire: 'Fire',
+  thumbs_up: 'Thumbs up',
+  trash: 'Trash',
+};
+
+/** A vote button's accessible name, count included: 'Fire, 3 votes' (the emoji alone says nothing). */
+export function voteLabel(type: VoteType, count: number): string {
+  return `${voteKindLabels[type]}, ${count} ${count === 1 ? 'vote' : 'votes'}`;
+}
+
 interface VoteFailureToast {
   title: string;
   description: string;

@@ -16,7 +16,7 @@ import {
 } from '@sonic-nexus/contract';
 import { showFailureToast, showMessageToast, TagInput } from '@sonic-nexus/ui';
 import { Button, Card, Form, Input, InputNumber, Select, Typography } from 'antd';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { AlbumArtInput } from './AlbumArtInput';
 import {
   checkPlaylistForm,
@@ -38,6 +38,8 @@ export function AddPlaylistForm({ onSubmitted }: { onSubmitted: (playlist: Playl
   const [values, setValues] = useState<PlaylistFormValues>(emptyPlaylistForm);
   const [errors, setErrors] = useState<PlaylistFormErrors>({});
   const create = useCreatePlaylist();
+  // Each label names its control through htmlFor (screen readers, Playwright's getByLabel).
+  const ids = useId();
   const preview = useUrlPreview(values.playlistUrl);
   const detected = detectPlatform(values.playlistUrl);
   const set = <K extends keyof PlaylistFormValues>(field: K, value: PlaylistFormValues[K]) => {
@@ -66,16 +68,18 @@ export function AddPlaylistForm({ onSubmitted }: { onSubmitted: (playlist: Playl
   return (
     <Card title="Share a Playlist" data-testid="add-playlist-form">
       <Form layout="vertical" onFinish={submit}>
-        <Form.Item label="Title" required {...fieldStatus(errors, 'title')}>
+        <Form.Item label="Title" htmlFor={`${ids}-title`} required {...fieldStatus(errors, 'title')}>
           <Input
+            id={`${ids}-title`}
             value={values.title}
             maxLength={TITLE_MAX + 20}
             onChange={(e) => set('title', e.target.value)}
             data-testid="playlist-title-input"
           />
         </Form.Item>
-        <Form.Item label="Description" {...fieldStatus(errors, 'description')}>
+        <Form.Item label="Description" htmlFor={`${ids}-description`} {...fieldStatus(errors, 'description')}>
           <Input.TextArea
+            id={`${ids}-description`}
             value={values.description}
             rows={3}
             onChange={(e) => set('description', e.target.value)}
@@ -88,8 +92,14 @@ export function AddPlaylistForm({ onSubmitted }: { onSubmitted: (playlist: Playl
             {descriptionLength}/{DESCRIPTION_MAX}
           </Typography.Text>
         </Form.Item>
-        <Form.Item label="Playlist URL" required {...fieldStatus(errors, 'playlistUrl')}>
+        <Form.Item
+          label="Playlist URL"
+          htmlFor={`${ids}-url`}
+          required
+          {...fieldStatus(errors, 'playlistUrl')}
+        >
           <Input
+            id={`${ids}-url`}
             value={values.playlistUrl}
             placeholder="https://open.spotify.com/playlist/..."
             onChange={(e) => set('playlistUrl', e.target.value)}
@@ -99,10 +109,12 @@ export function AddPlaylistForm({ onSubmitted }: { onSubmitted: (playlist: Playl
         </Form.Item>
         <Form.Item
           label={detected ? 'Platform (Auto-detected)' : 'Platform'}
+          htmlFor={`${ids}-platform`}
           required
           {...fieldStatus(errors, 'platform')}
         >
           <Select
+            id={`${ids}-platform`}
             value={detected ?? values.platform}
             disabled={detected !== null}
             placeholder="Choose a platform"
@@ -111,8 +123,13 @@ export function AddPlaylistForm({ onSubmitted }: { onSubmitted: (playlist: Playl
             data-testid="playlist-platform-select"
           />
         </Form.Item>
-        <Form.Item label="Duration (minutes, optional)" {...fieldStatus(errors, 'durationMinutes')}>
+        <Form.Item
+          label="Duration (minutes, optional)"
+          htmlFor={`${ids}-duration`}
+          {...fieldStatus(errors, 'durationMinutes')}
+        >
           <InputNumber
+            id={`${ids}-duration`}
             value={values.durationMinutes}
             min={DURATION_MIN}
             max={DURATION_MAX}
@@ -120,11 +137,15 @@ export function AddPlaylistForm({ onSubmitted }: { onSubmitted: (playlist: Playl
             data-testid="playlist-duration-input"
           />
         </Form.Item>
-        <Form.Item label="Tags" {...fieldStatus(errors, 'tags')}>
-          <TagInput tags={values.tags} onChange={(tags) => set('tags', tags)} />
+        <Form.Item label="Tags" htmlFor={`${ids}-tags`} {...fieldStatus(errors, 'tags')}>
+          <TagInput id={`${ids}-tags`} tags={values.tags} onChange={(tags) => set('tags', tags)} />
         </Form.Item>
-        <Form.Item label="Album art" {...fieldStatus(errors, 'albumArtUrls')}>
-          <AlbumArtInput urls={values.albumArtUrls} onChange={(urls) => set('albumArtUrls', urls)} />
+        <Form.Item label="Album art" htmlFor={`${ids}-album-art`} {...fieldStatus(errors, 'albumArtUrls')}>
+          <AlbumArtInput
+            id={`${ids}-album-art`}
+            urls={values.albumArtUrls}
+            onChange={(urls) => set('albumArtUrls', urls)}
+          />
         </Form.Item>
         <Button
           type="primary"

@@ -4,7 +4,15 @@ import { ALBUM_ART_MAX } from '@sonic-nexus/contract';
 import { ChipListInput } from '@sonic-nexus/ui';
 import { useState } from 'react';
 
-export function AlbumArtInput({ urls, onChange }: { urls: string[]; onChange: (urls: string[]) => void }) {
+export function AlbumArtInput({
+  urls,
+  onChange,
+  id,
+}: {
+  urls: string[];
+  onChange: (urls: string[]) => void;
+  id?: string;
+}) {
   const [draft, setDraft] = useState('');
   const add = () => {
     const url = draft.trim();
@@ -20,6 +28,7 @@ export function AlbumArtInput({ urls, onChange }: { urls: string[]; onChange: (u
       draft={draft}
       onDraftChange={setDraft}
       onAdd={add}
+      inputId={id}
       canAdd={urls.length < ALBUM_ART_MAX}
       placeholder="https://... (cover image URL)"
       addLabel="Add album art"

@@ -33,6 +33,7 @@ export function PlaylistDetailPage() {
         <PlaylistCard
           playlist={playlist.data}
           userVote={vote.data?.userVote ?? null}
+          titleLevel={1}
           onDeleted={() => navigate('/', { replace: true })}
         />
         {playlist.data.description ? (

@@ -7,6 +7,7 @@ import { Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { EmptyState } from '../common/EmptyState';
+import { ListError } from '../common/ListError';
 import { PageColumn } from '../common/PageColumn';
 import { RemoveFireDialog } from './RemoveFireDialog';
 
@@ -19,7 +20,16 @@ export function FireHistoryPage() {
   const playlists = history.data?.playlists ?? [];
 
   let body;
-  if (!history.data) {
+  if (history.isError && !history.data) {
+    body = (
+      <ListError
+        error={history.error}
+        onRetry={() => void history.refetch()}
+        retrying={history.isFetching}
+        testId="history-error"
+      />
+    );
+  } else if (!history.data) {
     body = Array.from({ length: HISTORY_PLACEHOLDERS }, (_, index) => (
       <Card key={index} data-testid="history-placeholder">
         <Skeleton active />
@@ -56,7 +66,7 @@ export function FireHistoryPage() {
   return (
     <PageColumn testId="history-page">
       <div>
-        <Typography.Title level={2} style={{ marginBottom: 4 }}>
+        <Typography.Title level={1} style={{ marginBottom: 4, fontSize: 30 }}>
           Your Fire History
         </Typography.Title>
         <Typography.Text type="secondary">Playlists you&apos;ve voted with fire emojis</Typography.Text>

@@ -12,7 +12,12 @@ export function GuestBanner() {
       message="Guest Mode"
       description="Sign up to vote, create playlists and follow curators."
       action={
-        <Button size="small" type="primary" onClick={() => navigate('/auth')}>
+        <Button
+          size="small"
+          type="primary"
+          onClick={() => navigate('/auth?tab=register')}
+          data-testid="guest-sign-up"
+        >
           Sign Up
         </Button>
       }

@@ -4,6 +4,7 @@ import { useTopPlaylists } from '@sonic-nexus/api-client';
 import { platformLabel, TOP_HOME_LIMIT } from '@sonic-nexus/contract';
 import { Card, Flex, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router-dom';
+import { ListError } from '../common/ListError';
 import { LeaderboardEmpty } from './LeaderboardEmpty';
 import { RankMarker } from './RankMarker';
 
@@ -18,24 +19,32 @@ export function LeaderboardCard() {
     <Card title={title} data-testid="leaderboard-card">
       {top.isPending ? (
         <Skeleton active />
-      ) : !top.data || top.data.length === 0 ? (
+      ) : top.isError ? (
+        <ListError
+          error={top.error}
+          onRetry={() => void top.refetch()}
+          retrying={top.isFetching}
+          testId="leaderboard-error"
+        />
+      ) : top.data.length === 0 ? (
         <LeaderboardEmpty testId="leaderboard-empty" />
       ) : (
         <Flex vertical gap={6} style={{ maxHeight: 420, overflowY: 'auto' }}>
           {top.data.map((playlist, index) => (
             <Link key={playlist.id} to={`/playlists/${playlist.id}`} data-testid="leaderboard-entry">
-              <Flex align="center" gap={10} style={{ padding: '6px 4px' }}>
+              {/* Wraps: a named rank badge takes its own line on a phone, the title gets the rest. */}
+              <Flex align="center" gap={10} wrap style={{ padding: '6px 4px' }}>
                 <RankMarker rank={index + 1} />
-                <Flex vertical style={{ flex: 1, minWidth: 0 }}>
-                  <Typography.Text strong ellipsis>
+                <Flex vertical style={{ flex: '1 1 140px', minWidth: 0 }}>
+                  <Typography.Text strong ellipsis={{ tooltip: false }}>
                     {playlist.title}
                   </Typography.Text>
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>
                     {platformLabel(playlist.platform)} ·{' '}
                     {playlist.username ? `@${playlist.username}` : 'Unknown'}
                   </Typography.Text>
                 </Flex>
-                <Typography.Text strong data-testid="leaderboard-fire">
+                <Typography.Text strong data-testid="leaderboard-fire" style={{ flexShrink: 0 }}>
                   🔥 {playlist.fireVotes}
                 </Typography.Text>
               </Flex>

@@ -3,6 +3,7 @@ import { useTopPlaylists } from '@sonic-nexus/api-client';
 import { TOP_100_LIMIT, TOP_100_PLACEHOLDER_ROWS } from '@sonic-nexus/contract';
 import { Flex, Skeleton, Typography } from 'antd';
 import { BackToFeedButton } from '../common/BackToFeedButton';
+import { ListError } from '../common/ListError';
 import { PageColumn } from '../common/PageColumn';
 import { LeaderboardEmpty } from '../leaderboard/LeaderboardEmpty';
 import { Top100Row } from './Top100Row';
@@ -15,7 +16,7 @@ export function Top100Page() {
       <div>
         <BackToFeedButton />
       </div>
-      <Typography.Title level={2} style={{ margin: 0 }}>
+      <Typography.Title level={1} style={{ margin: 0, fontSize: 30 }}>
         🏆 Top 100
       </Typography.Title>
       {top.isPending ? (
@@ -24,6 +25,13 @@ export function Top100Page() {
             <Skeleton.Input key={index} active block style={{ height: 56 }} />
           ))}
         </Flex>
+      ) : top.isError ? (
+        <ListError
+          error={top.error}
+          onRetry={() => void top.refetch()}
+          retrying={top.isFetching}
+          testId="top-100-error"
+        />
       ) : playlists.length === 0 ? (
         <LeaderboardEmpty testId="top-100-empty" />
       ) : (

@@ -26,15 +26,15 @@ export function Top100Row({ playlist, rank }: { playlist: Playlist; rank: number
         <span aria-hidden="true" style={{ fontSize: 22 }}>
           {platformIcons[playlist.platform] ?? '🎵'}
         </span>
-        <Flex vertical style={{ flex: '1 1 200px', minWidth: 0 }}>
+        <Flex vertical style={{ flex: '1 1 160px', minWidth: 0 }}>
           <Typography.Text strong ellipsis>
             {playlist.title}
           </Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>
             by @{playlist.username ?? 'Unknown'} · {platformLabel(playlist.platform)} playlist
           </Typography.Text>
         </Flex>
-        <Flex gap={12}>
+        <Flex gap={12} style={{ flexShrink: 0 }}>
           <Typography.Text data-testid="top-100-fire">🔥 {playlist.fireVotes}</Typography.Text>
           <Typography.Text>👍 {playlist.thumbsUpVotes}</Typography.Text>
           <Typography.Text>🗑️ {playlist.trashVotes}</Typography.Text>

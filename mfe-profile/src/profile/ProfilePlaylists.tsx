@@ -47,6 +47,7 @@ export function ProfilePlaylists({ playlists, username, isOwn }: ProfilePlaylist
               playlist={playlist}
               userVote={votes.data?.[playlist.id] ?? null}
               hideSubmitter
+              titleLevel={3}
             />
           ))}
         </Flex>

@@ -102,6 +102,7 @@ export function PlaylistActivity({ userId }: { userId: number }) {
   } else {
     body = (
       <ul
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling list needs focus to scroll by keyboard (axe scrollable-region-focusable)
         tabIndex={0}
         aria-label="My Playlist Activity"
         data-testid="activity-list"

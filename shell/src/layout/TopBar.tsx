@@ -1,12 +1,14 @@
 // Sticky top bar (spec §2): hamburger, logo button to /, tagline, and Login for visitors or, for
 // signed-in users, '+ Add Playlist', the notification bell and the username menu.
-import { MenuOutlined } from '@ant-design/icons';
+import { MenuOutlined, PlusOutlined } from '@ant-design/icons';
 import { useCurrentUser } from '@sonic-nexus/api-client';
 import { cosmicColors, toggleAddPlaylistForm } from '@sonic-nexus/ui';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex, Grid, Typography } from 'antd';
 import type { CSSProperties } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { DocumentTitle } from './DocumentTitle';
 import { NotificationBell } from './NotificationBell';
+import { SkipLink } from './SkipLink';
 import { UserMenu } from './UserMenu';
 
 const barStyle: CSSProperties = {
@@ -23,6 +25,8 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { data: user, isPending } = useCurrentUser();
+  // Below antd's `sm` (576 px) the bar must fit 360 px: no tagline, an icon-only add button.
+  const wide = Grid.useBreakpoint().sm ?? true;
   // The form lives on the home page: from elsewhere, go there with it open.
   const addPlaylist = () => {
     if (pathname === '/') {
@@ -33,39 +37,60 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
     }
   };
   return (
-    <header style={barStyle} data-testid="top-bar">
-      <Flex align="center" justify="space-between" gap={12}>
-        <Flex align="center" gap={12}>
-          <Button
-            type="text"
-            icon={<MenuOutlined />}
-            aria-label="Open menu"
-            data-testid="menu-button"
-            onClick={onOpenMenu}
-          />
-          <Button type="link" data-testid="logo-button" onClick={() => navigate('/')} style={{ padding: 0 }}>
-            <Typography.Text strong style={{ fontSize: 20, color: cosmicColors.text }}>
-              Sonic Nexus
-            </Typography.Text>
-          </Button>
-          <Typography.Text type="secondary" data-testid="tagline">
-            Music playlist voting
-          </Typography.Text>
-        </Flex>
-        {isPending ? null : user ? (
-          <Flex align="center" gap={12}>
-            <Button type="primary" data-testid="add-playlist-button" onClick={addPlaylist}>
-              + Add Playlist
+    <>
+      <DocumentTitle />
+      <SkipLink />
+      <header style={barStyle} data-testid="top-bar">
+        <Flex align="center" justify="space-between" gap={wide ? 12 : 4}>
+          <Flex align="center" gap={wide ? 12 : 4} style={{ flexShrink: 0 }}>
+            <Button
+              type="text"
+              icon={<MenuOutlined />}
+              aria-label="Open menu"
+              data-testid="menu-button"
+              onClick={onOpenMenu}
+            />
+            <Button
+              type="link"
+              data-testid="logo-button"
+              onClick={() => navigate('/')}
+              style={{ padding: 0 }}
+            >
+              <Typography.Text strong style={{ fontSize: 20, color: cosmicColors.text }}>
+                Sonic Nexus
+              </Typography.Text>
             </Button>
-            <NotificationBell />
-            <UserMenu username={user.username} />
+            {wide ? (
+              <Typography.Text type="secondary" data-testid="tagline">
+                Music playlist voting
+              </Typography.Text>
+            ) : null}
           </Flex>
-        ) : (
-          <Button type="primary" data-testid="login-button" onClick={() => navigate('/auth')}>
-            Login
-          </Button>
-        )}
-      </Flex>
-    </header>
+          {isPending ? null : user ? (
+            <Flex align="center" gap={wide ? 12 : 4} style={{ minWidth: 0 }}>
+              {wide ? (
+                <Button type="primary" data-testid="add-playlist-button" onClick={addPlaylist}>
+                  + Add Playlist
+                </Button>
+              ) : (
+                <Button
+                  type="primary"
+                  icon={<PlusOutlined />}
+                  aria-label="Add Playlist"
+                  data-testid="add-playlist-button"
+                  onClick={addPlaylist}
+                />
+              )}
+              <NotificationBell />
+              <UserMenu username={user.username} />
+            </Flex>
+          ) : (
+            <Button type="primary" data-testid="login-button" onClick={() => navigate('/auth')}>
+              Login
+            </Button>
+          )}
+        </Flex>
+      </header>
+    </>
   );
 }

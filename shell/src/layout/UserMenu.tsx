@@ -25,9 +25,15 @@ export function UserMenu({ username }: { username: string }) {
   };
 
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-      <Button data-testid="user-button">
-        {username} <DownOutlined />
+    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight" autoFocus>
+      <Button data-testid="user-button" title={username} style={{ maxWidth: '100%', minWidth: 0 }}>
+        {/* Long names end in an ellipsis so the bar fits a 360 px phone. */}
+        <span
+          style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: '14ch' }}
+        >
+          {username}
+        </span>
+        <DownOutlined aria-hidden />
       </Button>
     </Dropdown>
   );

@@ -7,6 +7,8 @@ import { findTourTarget } from './find-tour-target';
 import { tourSteps } from './tour-steps';
 
 const CARD_WIDTH = 320;
+/** The card never runs off a narrow phone: at most the viewport less 8 px a side. */
+const cardWidth = () => Math.min(CARD_WIDTH, window.innerWidth - 16);
 
 interface GuidedTourProps {
   onSkip: () => void;
@@ -37,7 +39,7 @@ function useTargetRect(selector: string): DOMRect | null {
 
 function cardPosition(rect: DOMRect | null): CSSProperties {
   if (!rect) return { top: '50%', left: '50%', transform: 'translate(-50%, -50%)' };
-  const left = Math.min(Math.max(8, rect.left), window.innerWidth - CARD_WIDTH - 8);
+  const left = Math.min(Math.max(8, rect.left), window.innerWidth - cardWidth() - 8);
   const below = rect.bottom + 12;
   return below + 200 < window.innerHeight
     ? { top: below, left }
@@ -49,6 +51,12 @@ export function GuidedTour({ onSkip, onComplete }: GuidedTourProps) {
   const step = tourSteps[index];
   const rect = useTargetRect(step.selector);
   const last = index === tourSteps.length - 1;
+  // Esc skips the tour, as it closes any dialog.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => (event.key === 'Escape' ? onSkip() : undefined);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onSkip]);
   return (
     <div style={{ position: 'fixed', inset: 0, zIndex: 1100 }} data-testid="guided-tour">
       {rect ? (
@@ -72,16 +80,18 @@ export function GuidedTour({ onSkip, onComplete }: GuidedTourProps) {
       <Card
         style={{
           position: 'fixed',
-          width: CARD_WIDTH,
+          width: cardWidth(),
           background: cosmicColors.nebula,
           ...cardPosition(rect),
         }}
+        role="dialog"
+        aria-labelledby="tour-step-title"
         data-testid="tour-step"
       >
         <Typography.Text type="secondary">
           Step {index + 1} of {tourSteps.length}
         </Typography.Text>
-        <Typography.Title level={4} style={{ marginTop: 4 }}>
+        <Typography.Title level={2} id="tour-step-title" style={{ marginTop: 4, fontSize: 20 }}>
           {step.title}
         </Typography.Title>
         <Typography.Paragraph>{step.text}</Typography.Paragraph>

@@ -15,7 +15,17 @@ export function WelcomeModal({ open, onClose, onStartTour }: WelcomeModalProps) 
   const [neverShow, setNeverShow] = useState(false);
   const swipeStart = useRef<number | null>(null);
   return (
-    <Modal open={open} footer={null} onCancel={() => onClose(neverShow)} centered data-testid="welcome-modal">
+    // The heading is the Modal's title, so antd names the dialog with it (aria-labelledby).
+    <Modal
+      open={open}
+      footer={null}
+      onCancel={() => onClose(neverShow)}
+      centered
+      title={
+        <div style={{ fontSize: 24, fontWeight: 600, textAlign: 'center' }}>🚀 Welcome, Sonic Traveler!</div>
+      }
+      data-testid="welcome-modal"
+    >
       <div
         data-testid="welcome-content"
         onPointerDown={(event) => {
@@ -29,7 +39,6 @@ export function WelcomeModal({ open, onClose, onStartTour }: WelcomeModalProps) 
         }}
         style={{ touchAction: 'pan-y', textAlign: 'center' }}
       >
-        <Typography.Title level={3}>🚀 Welcome, Sonic Traveler!</Typography.Title>
         <Typography.Paragraph type="secondary">
           Discover playlists from across the music multiverse, vote with fire, and follow the curators you
           love.

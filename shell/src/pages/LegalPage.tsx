@@ -25,7 +25,7 @@ export function LegalPage({
       </Typography.Text>
       {sections.map((section, index) => (
         <section key={section.heading} style={{ marginTop: 24 }}>
-          <Typography.Title level={4}>
+          <Typography.Title level={2} style={{ fontSize: 20 }}>
             {index + 1}. {section.heading}
           </Typography.Title>
           {section.paragraphs.map((text) => (

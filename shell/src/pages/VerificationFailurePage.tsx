@@ -39,7 +39,9 @@ export function VerificationFailurePage() {
       <Card style={{ width: '100%', maxWidth: 520 }}>
         <Flex vertical align="center">
           <CloseCircleFilled style={{ fontSize: 56, color: '#ef4444' }} />
-          <Typography.Title level={2}>Verification Failed</Typography.Title>
+          <Typography.Title level={1} style={{ fontSize: 30 }}>
+            Verification Failed
+          </Typography.Title>
         </Flex>
         <Typography.Paragraph>
           We couldn&apos;t verify your email address. This can happen when:
@@ -56,6 +58,8 @@ export function VerificationFailurePage() {
           <Input
             type="email"
             size="large"
+            aria-label="Email address"
+            autoComplete="email"
             placeholder="Enter your email address"
             value={email}
             onChange={(event) => setEmail(event.target.value)}

@@ -16,7 +16,9 @@ export function VerificationSuccessPage() {
     <Flex justify="center" style={{ padding: '48px 16px' }} data-testid="verification-success-page">
       <Card style={{ width: '100%', maxWidth: 520, textAlign: 'center' }}>
         <CheckCircleFilled style={{ fontSize: 56, color: '#22c55e' }} />
-        <Typography.Title level={2}>Email Verified!</Typography.Title>
+        <Typography.Title level={1} style={{ fontSize: 30 }}>
+          Email Verified!
+        </Typography.Title>
         <Typography.Paragraph type="secondary">
           Your email address has been verified. You can now:
         </Typography.Paragraph>

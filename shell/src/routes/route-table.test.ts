@@ -1,5 +1,5 @@
 import type { RemoteAreaName } from '../remotes/remote-areas';
-import { isProtectedPath, routeOwner, type RouteOwner, type ShellPage } from './route-table';
+import { documentTitle, isProtectedPath, routeOwner, type RouteOwner, type ShellPage } from './route-table';
 
 const remote = (area: RemoteAreaName): RouteOwner => ({ kind: 'remote', area });
 const shell = (page: ShellPage): RouteOwner => ({ kind: 'shell', page });
@@ -40,5 +40,18 @@ describe('route table', () => {
     ),
   ])('%s is protected: %s', (path, isProtected) => {
     expect(isProtectedPath(path)).toBe(isProtected);
+  });
+
+  it.each([
+    ['/', 'Sonic Nexus'],
+    ['/top-100', 'Top 100 · Sonic Nexus'],
+    ['/history', 'Fire History · Sonic Nexus'],
+    ['/playlists/4f1c', 'Playlist · Sonic Nexus'],
+    ['/users/12', 'Profile · Sonic Nexus'],
+    ['/auth', 'Login or Register · Sonic Nexus'],
+    ['/nowhere', 'Page Not Found · Sonic Nexus'],
+    ['/users/12/extra', 'Page Not Found · Sonic Nexus'],
+  ])('%s is titled %s', (path, title) => {
+    expect(documentTitle(path)).toBe(title);
   });
 });

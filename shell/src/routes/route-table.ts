@@ -28,28 +28,40 @@ export function isProtectedPath(pathname: string): boolean {
   return protectedPaths.some((path) => matchPath({ path, end: true }, pathname) !== null);
 }
 
-const routeTable: ReadonlyArray<{ path: string; owner: RouteOwner }> = [
-  { path: '/', owner: remote('feed') },
-  { path: '/playlists/:id', owner: remote('feed') },
-  { path: '/top-100', owner: remote('feed') },
-  { path: '/history', owner: remote('feed') },
-  { path: '/profile', owner: remote('profile') },
-  { path: '/users/:userId', owner: remote('profile') },
-  { path: '/followers', owner: remote('profile') },
-  { path: '/notifications', owner: remote('profile') },
-  { path: '/auth', owner: remote('auth') },
-  { path: '/reset-password', owner: remote('auth') },
-  { path: '/verification-success', owner: shell('verification-success') },
-  { path: '/verification-failure', owner: shell('verification-failure') },
-  { path: '/terms', owner: shell('terms') },
-  { path: '/privacy', owner: shell('privacy') },
-  { path: '/contact', owner: shell('contact') },
+const routeTable: ReadonlyArray<{ path: string; owner: RouteOwner; title: string }> = [
+  { path: '/', owner: remote('feed'), title: 'Home' },
+  { path: '/playlists/:id', owner: remote('feed'), title: 'Playlist' },
+  { path: '/top-100', owner: remote('feed'), title: 'Top 100' },
+  { path: '/history', owner: remote('feed'), title: 'Fire History' },
+  { path: '/profile', owner: remote('profile'), title: 'Account Settings' },
+  { path: '/users/:userId', owner: remote('profile'), title: 'Profile' },
+  { path: '/followers', owner: remote('profile'), title: 'Your Followers' },
+  { path: '/notifications', owner: remote('profile'), title: 'Notifications' },
+  { path: '/auth', owner: remote('auth'), title: 'Login or Register' },
+  { path: '/reset-password', owner: remote('auth'), title: 'Reset Password' },
+  { path: '/verification-success', owner: shell('verification-success'), title: 'Email Verified' },
+  { path: '/verification-failure', owner: shell('verification-failure'), title: 'Verification Failed' },
+  { path: '/terms', owner: shell('terms'), title: 'Terms of Service' },
+  { path: '/privacy', owner: shell('privacy'), title: 'Privacy Policy' },
+  { path: '/contact', owner: shell('contact'), title: 'Contact' },
   // The verification pages link to /login and /register (spec §2); both are the /auth tabs here.
-  { path: '/login', owner: redirect('/auth') },
-  { path: '/register', owner: redirect('/auth?tab=register') },
+  { path: '/login', owner: redirect('/auth'), title: 'Login or Register' },
+  { path: '/register', owner: redirect('/auth?tab=register'), title: 'Login or Register' },
 ];
 
+const SITE_NAME = 'Sonic Nexus';
+
+function findRoute(pathname: string) {
+  return routeTable.find((route) => matchPath({ path: route.path, end: true }, pathname));
+}
+
 export function routeOwner(pathname: string): RouteOwner {
-  const hit = routeTable.find((route) => matchPath({ path: route.path, end: true }, pathname));
-  return hit ? hit.owner : shell('not-found');
+  return findRoute(pathname)?.owner ?? shell('not-found');
+}
+
+/** The browser tab's title for a path: 'Top 100 · Sonic Nexus'; the home page is the site's name. */
+export function documentTitle(pathname: string): string {
+  const hit = findRoute(pathname);
+  if (hit?.path === '/') return SITE_NAME;
+  return `${hit ? hit.title : 'Page Not Found'} · ${SITE_NAME}`;
 }
