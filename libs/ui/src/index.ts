@@ -18,3 +18,4 @@ export { TitledPage } from './TitledPage';
 export { showFailureToast, showMessageToast, showToast, Toaster } from './toast';
 export { useSignOut } from './use-sign-out';
 export { WebProviders } from './WebProviders';
+export { visuallyHidden } from './visually-hidden';

@@ -2,6 +2,7 @@
 // narrowed by the search. While a new search loads, the last answer stays, dimmed and busy.
 import { serverMessage, type PlaylistSearch, type usePlaylistSearch } from '@sonic-nexus/api-client';
 import { fetchErrors } from '@sonic-nexus/contract';
+import { visuallyHidden } from '@sonic-nexus/ui';
 import { Alert, Button, Flex, Spin } from 'antd';
 import { EmptyState } from '../common/EmptyState';
 import { VotedPlaylistCards } from '../common/VotedPlaylistCards';
@@ -12,7 +13,6 @@ import {
   noMatchTitle,
   resultAnnouncement,
 } from './search-texts';
-import { visuallyHidden } from './visually-hidden';
 
 type Feed = ReturnType<typeof usePlaylistSearch>;
 

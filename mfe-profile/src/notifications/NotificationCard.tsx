@@ -4,11 +4,10 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { useMarkNotificationRead, type Notification } from '@sonic-nexus/api-client';
 import { errorToasts } from '@sonic-nexus/contract';
-import { cosmicColors, RelativeTime, showFailureToast } from '@sonic-nexus/ui';
+import { cosmicColors, RelativeTime, showFailureToast, visuallyHidden } from '@sonic-nexus/ui';
 import { Button, Card, Flex, Typography } from 'antd';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
-import { visuallyHidden } from './visually-hidden';
 
 const unreadStyle: CSSProperties = {
   borderColor: cosmicColors.accent,

@@ -2,7 +2,7 @@
 // polled every 60 s (spec §7) and, beyond the spec, pushed live by the server as it changes.
 import { BellOutlined } from '@ant-design/icons';
 import { useCurrentUser, useUnreadCount, useUnreadCountStream } from '@sonic-nexus/api-client';
-import { cosmicColors } from '@sonic-nexus/ui';
+import { cosmicColors, visuallyHidden } from '@sonic-nexus/ui';
 import { Badge } from 'antd';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
@@ -21,15 +21,6 @@ const bellStyle: CSSProperties = {
 
 /** Darker than antd's red, so the white count keeps 4.5:1 contrast. */
 const badgeRed = '#b91c1c';
-
-const visuallyHidden: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-};
 
 export function NotificationBell() {
   const { data: user } = useCurrentUser();
