@@ -80,8 +80,11 @@ test('a guest browses the feed and filters it by tag and platform in the address
   await expect(spotifyCard.getByText('Login to vote on this playlist')).toBeVisible();
   await expect(spotifyCard.getByText(/^by @seeder_/)).toBeVisible();
   await expect(spotifyCard.getByText('0m ago')).toBeVisible();
-  await expect(spotifyCard.locator('iframe[title="Playlist Preview"]')).toHaveAttribute('height', '352');
+  // No third-party player loads until asked for.
+  await expect(page.locator('iframe[title="Playlist Preview"]')).toHaveCount(0);
   await expectAccessible(page, '/ as a guest');
+  await spotifyCard.getByRole('button', { name: `Play Guest Spotify ${run} in the Spotify player` }).click();
+  await expect(spotifyCard.locator('iframe[title="Playlist Preview"]')).toHaveAttribute('height', '352');
 
   await spotifyCard.getByRole('link', { name: `#${tag}` }).click();
   await expect(page).toHaveURL(`/?tag=${tag}`);

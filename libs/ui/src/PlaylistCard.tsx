@@ -57,7 +57,12 @@ export function PlaylistCard(props: PlaylistCardProps) {
             ) : null}
           </Flex>
         </Flex>
-        <PlaylistEmbed embedUrl={playlist.embedUrl} playlistUrl={playlist.playlistUrl} />
+        <PlaylistEmbed
+          embedUrl={playlist.embedUrl}
+          playlistUrl={playlist.playlistUrl}
+          title={playlist.title}
+          platform={playlist.platform}
+        />
         {editingTags ? (
           <TagEditor
             playlistId={playlist.id}

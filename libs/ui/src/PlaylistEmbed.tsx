@@ -1,9 +1,23 @@
 // The embedded player titled 'Playlist Preview' (height 352) with 'Open in App', or a plain
 // 'Listen to Playlist' link when no embed can be built (spec §2). Both open in a new tab.
-import { EMBED_HEIGHT } from '@sonic-nexus/contract';
+// The platform's player (an iframe with its own scripts, hundreds of KB each) loads only when the
+// listener asks for it: until then the card shows a play button, so a feed of ten cards does not
+// load ten third-party players (issue 11).
+import { PlayCircleFilled } from '@ant-design/icons';
+import { EMBED_HEIGHT, platformLabel } from '@sonic-nexus/contract';
 import { Button, Flex } from 'antd';
+import { useState } from 'react';
+import { cosmicColors } from './cosmic-theme';
 
-export function PlaylistEmbed({ embedUrl, playlistUrl }: { embedUrl: string | null; playlistUrl: string }) {
+interface PlaylistEmbedProps {
+  embedUrl: string | null;
+  playlistUrl: string;
+  title: string;
+  platform: string;
+}
+
+export function PlaylistEmbed({ embedUrl, playlistUrl, title, platform }: PlaylistEmbedProps) {
+  const [playing, setPlaying] = useState(false);
   if (!embedUrl) {
     return (
       <Button href={playlistUrl} target="_blank" rel="noopener noreferrer" data-testid="listen-link">
@@ -13,16 +27,28 @@ export function PlaylistEmbed({ embedUrl, playlistUrl }: { embedUrl: string | nu
   }
   return (
     <Flex vertical gap={6}>
-      <iframe
-        title="Playlist Preview"
-        src={embedUrl}
-        height={EMBED_HEIGHT}
-        width="100%"
-        loading="lazy"
-        allow="autoplay; clipboard-write; encrypted-media; fullscreen; picture-in-picture"
-        style={{ border: 0, borderRadius: 12 }}
-        data-testid="playlist-embed"
-      />
+      {playing ? (
+        <iframe
+          title="Playlist Preview"
+          src={embedUrl}
+          height={EMBED_HEIGHT}
+          width="100%"
+          allow="autoplay; clipboard-write; encrypted-media; fullscreen; picture-in-picture"
+          style={{ border: 0, borderRadius: 12 }}
+          data-testid="playlist-embed"
+        />
+      ) : (
+        <Button
+          size="large"
+          icon={<PlayCircleFilled aria-hidden />}
+          onClick={() => setPlaying(true)}
+          aria-label={`Play ${title} in the ${platformLabel(platform)} player`}
+          style={{ alignSelf: 'flex-start', borderColor: cosmicColors.accent }}
+          data-testid="play-embed"
+        >
+          Play preview
+        </Button>
+      )}
       <a href={playlistUrl} target="_blank" rel="noopener noreferrer" data-testid="open-in-app-link">
         Open in App
       </a>
