@@ -83,7 +83,7 @@ test('a guest browses the feed and filters it by tag and platform in the address
   // No third-party player loads until asked for.
   await expect(page.locator('iframe[title="Playlist Preview"]')).toHaveCount(0);
   await expectAccessible(page, '/ as a guest');
-  await spotifyCard.getByRole('button', { name: `Play Guest Spotify ${run} in the Spotify player` }).click();
+  await spotifyCard.getByRole('button', { name: `Play preview of Guest Spotify ${run} on Spotify` }).click();
   await expect(spotifyCard.locator('iframe[title="Playlist Preview"]')).toHaveAttribute('height', '352');
 
   await spotifyCard.getByRole('link', { name: `#${tag}` }).click();

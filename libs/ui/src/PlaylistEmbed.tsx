@@ -42,7 +42,8 @@ export function PlaylistEmbed({ embedUrl, playlistUrl, title, platform }: Playli
           size="large"
           icon={<PlayCircleFilled aria-hidden />}
           onClick={() => setPlaying(true)}
-          aria-label={`Play ${title} in the ${platformLabel(platform)} player`}
+          // The visible words start the name (WCAG 2.5.3, label in name).
+          aria-label={`Play preview of ${title} on ${platformLabel(platform)}`}
           style={{ alignSelf: 'flex-start', borderColor: cosmicColors.accent }}
           data-testid="play-embed"
         >
