@@ -208,6 +208,9 @@ test('a verified user submits, votes, edits tags, shares and deletes a playlist,
   await page.goto(`/playlists/${id}`);
   const detail = page.getByTestId('playlist-page');
   await expect(detail.getByTestId('playlist-description-section')).toContainText('Synths for the long road');
+  // Shown once, and one Share button: the page's (issue 11).
+  await expect(detail.getByText('Synths for the long road')).toHaveCount(1);
+  await expect(detail.getByRole('button', { name: /share/i })).toHaveCount(1);
   await expect(page.locator('h1')).toHaveCount(1);
   await expectAccessible(page, '/playlists/{id}');
   await detail.getByTestId('share-page-button').click();

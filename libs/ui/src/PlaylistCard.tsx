@@ -19,6 +19,11 @@ export interface PlaylistCardProps {
   userVote?: VoteType | null;
   /** Public profile cards hide the submitter (spec §2). */
   hideSubmitter?: boolean;
+  /**
+   * The detail page shows the description in its own section and has its own Share button
+   * (spec §2): there the card leaves out both, so neither appears twice.
+   */
+  onDetailPage?: boolean;
   /** Extra marker next to the title, e.g. the history screen's 'Fired' badge. */
   badge?: ReactNode;
   onFireRemove?: () => void;
@@ -28,7 +33,16 @@ export interface PlaylistCardProps {
 }
 
 export function PlaylistCard(props: PlaylistCardProps) {
-  const { playlist, userVote, hideSubmitter, badge, onFireRemove, onDeleted, titleLevel = 2 } = props;
+  const {
+    playlist,
+    userVote,
+    hideSubmitter,
+    onDetailPage,
+    badge,
+    onFireRemove,
+    onDeleted,
+    titleLevel = 2,
+  } = props;
   const { data: user } = useCurrentUser();
   const [editingTags, setEditingTags] = useState(false);
   const isOwner = Boolean(user && user.id === playlist.submittedBy);
@@ -50,7 +64,7 @@ export function PlaylistCard(props: PlaylistCardProps) {
               </Typography.Title>
               {badge}
             </Flex>
-            {playlist.description ? (
+            {playlist.description && !onDetailPage ? (
               <Typography.Paragraph style={{ marginTop: 8 }} data-testid="playlist-description">
                 {playlist.description}
               </Typography.Paragraph>
@@ -75,7 +89,7 @@ export function PlaylistCard(props: PlaylistCardProps) {
         <Flex justify="space-between" align="flex-start" gap={12} wrap>
           <VoteRow playlist={playlist} userVote={userVote} onFireRemove={onFireRemove} />
           <Flex gap={8}>
-            <ShareMenu playlist={playlist} />
+            {onDetailPage ? null : <ShareMenu playlist={playlist} />}
             {isOwner ? (
               <EditMenu
                 playlistId={playlist.id}

@@ -34,6 +34,7 @@ export function PlaylistDetailPage() {
           playlist={playlist.data}
           userVote={vote.data?.userVote ?? null}
           titleLevel={1}
+          onDetailPage
           onDeleted={() => navigate('/', { replace: true })}
         />
         {playlist.data.description ? (
