@@ -37,10 +37,13 @@ async function aPlaylistBy(owner: number, artist: string): Promise<playlist.Play
     thumbnail_url: 'https://i.ytimg.com/x.jpg',
   });
   const created = await createPlaylist(h, { submittedBy: owner, platform: 'youtube', playlistUrl: link });
-  await waitFor(async () => (await h.stored(created.id))?.enrichment !== undefined, {
-    timeoutMs: 2000,
-    what: 'the playlist enriched',
-  });
+  // Waited for in the service's read model (which the artist tally follows), not in the store:
+  // the store holds the enrichment a moment before the service's own models do.
+  await waitFor(
+    async () =>
+      (await unary(h.client, h.client.getPlaylist, { playlistId: created.id })).albumArtUrls.length > 0,
+    { timeoutMs: 2000, what: 'the playlist enriched' },
+  );
   return created;
 }
 

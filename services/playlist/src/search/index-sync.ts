@@ -102,7 +102,13 @@ export class SearchIndexSync implements CatalogueListener {
   }
 
   private schedule(ms: number): void {
-    if (this.closed || this.timer) return;
+    if (this.closed) return;
+    // An in-process index takes a change at once: a search right after a write on this replica finds it.
+    if (ms === 0 && !this.flushing && !this.stale) {
+      void this.flush();
+      return;
+    }
+    if (this.timer) return;
     this.timer = setTimeout(() => {
       this.timer = undefined;
       void this.flush();
