@@ -5,7 +5,7 @@ import { cosmicColors } from '@sonic-nexus/ui';
 import { Alert, Button, Empty, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { FollowerRow } from './FollowerRow';
-import { CardPlaceholders, ListPage } from '../layout/ListPage';
+import { cardListStyle, CardPlaceholders, ListPage } from '../layout/ListPage';
 
 export function FollowersPage() {
   const currentUser = useCurrentUser();
@@ -53,18 +53,7 @@ export function FollowersPage() {
     );
   } else {
     body = (
-      <ul
-        aria-label="Your followers"
-        style={{
-          listStyle: 'none',
-          margin: 0,
-          padding: 0,
-          display: 'flex',
-          flexDirection: 'column',
-          gap: 12,
-        }}
-        data-testid="followers-list"
-      >
+      <ul aria-label="Your followers" style={cardListStyle} data-testid="followers-list">
         {followers.data.map((follower) => (
           <li key={follower.id}>
             <FollowerRow follower={follower} />

@@ -1,7 +1,7 @@
 // The frame of the profile remote's list pages (/followers, /notifications): one h1 and the list,
 // and the placeholder cards they show while loading.
 import { Card, Flex, Skeleton, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 
 const PLACEHOLDERS = 3;
 
@@ -58,3 +58,13 @@ export function CardPlaceholders({
     </Flex>
   );
 }
+
+/** A list of cards without bullets, one under another (the <ul> of the list pages). */
+export const cardListStyle: CSSProperties = {
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 12,
+};

@@ -4,7 +4,7 @@
 import { notificationsOf, useCurrentUser, useNotifications } from '@sonic-nexus/api-client';
 import { Alert, Button, Empty, Typography } from 'antd';
 import { NotificationCard } from './NotificationCard';
-import { CardPlaceholders, ListPage } from '../layout/ListPage';
+import { cardListStyle, CardPlaceholders, ListPage } from '../layout/ListPage';
 
 function FetchError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
@@ -74,18 +74,7 @@ export function NotificationsPage() {
   }
   return (
     <ListPage title="Notifications" testId="notifications-page">
-      <ul
-        aria-label="Your notifications"
-        style={{
-          listStyle: 'none',
-          margin: 0,
-          padding: 0,
-          display: 'flex',
-          flexDirection: 'column',
-          gap: 12,
-        }}
-        data-testid="notifications-list"
-      >
+      <ul aria-label="Your notifications" style={cardListStyle} data-testid="notifications-list">
         {notifications.map((notification) => (
           <li key={notification.id}>
             <NotificationCard notification={notification} />
