@@ -43,6 +43,11 @@ export function createStaticApp(options: StaticAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   if (options.isRemote) app.use(allowAnyOrigin);
+  // The image's HEALTHCHECK and the chart's probes: the process serves (files are read per request).
+  app.get(['/healthz', '/readyz'], (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ status: 'ok' });
+  });
   const { runtimeConfig } = options;
   if (runtimeConfig) {
     app.get('/runtime-config.json', (_req, res) => {
