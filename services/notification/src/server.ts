@@ -32,7 +32,15 @@ export const notificationService = defineService({
     });
     const deps: Deps = {
       sentEmails: await createSentEmailRepository(conn),
-      mailer: createMailer({ host: config.SMTP_HOST, port: config.SMTP_PORT, from: config.MAIL_FROM }),
+      mailer: createMailer({
+        host: config.SMTP_HOST,
+        port: config.SMTP_PORT,
+        from: config.MAIL_FROM,
+        auth:
+          config.SMTP_USER && config.SMTP_PASSWORD
+            ? { user: config.SMTP_USER, pass: config.SMTP_PASSWORD }
+            : undefined,
+      }),
       publicUrl: config.PUBLIC_URL,
       notifications: await createNotificationRepository(conn, outbox),
       removedPlaylists: await createRemovedPlaylistRepository(conn),
