@@ -8,9 +8,12 @@ export { RelativeTime } from './RelativeTime';
 export { renderStandalone } from './render-standalone';
 export { ResultScreen } from './ResultScreen';
 export {
+  currentPageName,
   registerTourHandler,
   toggleAddPlaylistForm,
   useAddPlaylistFormOpen,
+  useNamePage,
+  usePageName,
   useTourHandler,
 } from './shell-signals';
 export { TagInput } from './TagInput';

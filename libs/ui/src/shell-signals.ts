@@ -1,6 +1,6 @@
 // Signals between the shell's chrome and the remotes' pages. libs/ui is a shared singleton in
 // Module Federation, so the host and every remote see the same store instance at run time.
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 function createSignal<T>(initial: T) {
   let value = initial;
@@ -42,4 +42,32 @@ export function registerTourHandler(handler: TourHandler): () => void {
 
 export function useTourHandler(): TourHandler {
   return useSyncExternalStore(tourHandler.subscribe, tourHandler.get, tourHandler.get);
+}
+
+// A token per naming page, so one page's cleanup never clears the name another page has set since.
+const pageName = createSignal<{ name: string } | null>(null);
+
+/**
+ * A page names itself once its data has loaded (e.g. the playlist's title); the shell puts the
+ * name in the browser tab's title instead of the route's own, until the page unmounts.
+ */
+export function useNamePage(name: string | null): void {
+  useEffect(() => {
+    if (name === null) return;
+    const token = { name };
+    pageName.set(token);
+    return () => {
+      if (pageName.get() === token) pageName.set(null);
+    };
+  }, [name]);
+}
+
+/** The name the current page gave itself, or null: read by the shell's document title. */
+export function usePageName(): string | null {
+  return useSyncExternalStore(pageName.subscribe, pageName.get, pageName.get)?.name ?? null;
+}
+
+/** The same, read at the moment (an effect must not act on a name from a render before an unmount). */
+export function currentPageName(): string | null {
+  return pageName.get()?.name ?? null;
 }

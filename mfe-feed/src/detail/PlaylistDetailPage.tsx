@@ -1,8 +1,8 @@
 // Playlist detail (/playlists/{id}, spec §2): back to feed, Share (copies the page link), the card
 // with voting and the submitter, and the description section.
 import { useCurrentUser, usePlaylist, useUserVote } from '@sonic-nexus/api-client';
-import { PlaylistCard } from '@sonic-nexus/ui';
-import { Card, Flex, Skeleton, Typography } from 'antd';
+import { PlaylistCard, useNamePage } from '@sonic-nexus/ui';
+import { Card, Flex, Grid, Skeleton, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { BackToFeedButton } from '../common/BackToFeedButton';
 import { EmptyState } from '../common/EmptyState';
@@ -15,13 +15,19 @@ export function PlaylistDetailPage() {
   const { data: user } = useCurrentUser();
   const playlist = usePlaylist(id);
   const vote = useUserVote(id, Boolean(user));
+  // Phones: the description's card is as compact as the playlist card above it.
+  const compact = !(Grid.useBreakpoint().sm ?? true);
+  const notFound = !id || playlist.isError || (!playlist.isPending && !playlist.data);
+  // The tab reads '<title> · Sonic Nexus' once the playlist has loaded.
+  useNamePage(notFound ? 'Playlist Not Found' : (playlist.data?.title ?? null));
 
   let body;
   if (id && playlist.isPending) {
     body = <Skeleton active paragraph={{ rows: 6 }} />;
-  } else if (!id || playlist.isError || !playlist.data) {
+  } else if (notFound || !playlist.data) {
     body = (
       <EmptyState
+        level={1}
         testId="playlist-not-found"
         title="Playlist Not Found"
         hint="This playlist might have been removed or doesn't exist."
@@ -38,7 +44,11 @@ export function PlaylistDetailPage() {
           onDeleted={() => navigate('/', { replace: true })}
         />
         {playlist.data.description ? (
-          <Card title="Description" data-testid="playlist-description-section">
+          <Card
+            title="Description"
+            size={compact ? 'small' : 'default'}
+            data-testid="playlist-description-section"
+          >
             <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
               {playlist.data.description}
             </Typography.Paragraph>

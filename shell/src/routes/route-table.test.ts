@@ -54,4 +54,11 @@ describe('route table', () => {
   ])('%s is titled %s', (path, title) => {
     expect(documentTitle(path)).toBe(title);
   });
+
+  it('takes the name a page gave itself, but never on a path outside the table', () => {
+    expect(documentTitle('/playlists/4f1c', 'Night Drive')).toBe('Night Drive · Sonic Nexus');
+    expect(documentTitle('/playlists/4f1c', '')).toBe('Playlist · Sonic Nexus');
+    expect(documentTitle('/playlists/4f1c', null)).toBe('Playlist · Sonic Nexus');
+    expect(documentTitle('/nowhere', 'Night Drive')).toBe('Page Not Found · Sonic Nexus');
+  });
 });

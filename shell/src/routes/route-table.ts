@@ -59,9 +59,13 @@ export function routeOwner(pathname: string): RouteOwner {
   return findRoute(pathname)?.owner ?? shell('not-found');
 }
 
-/** The browser tab's title for a path: 'Top 100 · Sonic Nexus'; the home page is the site's name. */
-export function documentTitle(pathname: string): string {
+/**
+ * The browser tab's title for a path: 'Top 100 · Sonic Nexus'; the home page is the site's name.
+ * A page that named itself (pageName, e.g. a playlist's title) replaces the route's title.
+ */
+export function documentTitle(pathname: string, pageName?: string | null): string {
   const hit = findRoute(pathname);
+  if (hit && pageName) return `${pageName} · ${SITE_NAME}`;
   if (hit?.path === '/') return SITE_NAME;
   return `${hit ? hit.title : 'Page Not Found'} · ${SITE_NAME}`;
 }
