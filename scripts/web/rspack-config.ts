@@ -5,6 +5,7 @@ import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { writeUsedAntdModule } from './antd-used';
+import { AppIconsPlugin } from './app-icons';
 import { sharedDependencies } from './shared-deps';
 import { SITE_DESCRIPTION } from './share-meta';
 import { webAppDist, webApps, type WebAppName } from './web-apps';
@@ -68,6 +69,8 @@ export function createWebConfig(
       }),
       // Favicon and web app manifest, at the site's root: the shell's (and a standalone remote's).
       new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(__dirname, 'public') }] }),
+      // The manifest's and iOS's PNG icons, drawn from the favicon at build time (never committed).
+      new AppIconsPlugin(),
       new ModuleFederationPlugin({
         name: app.federationName,
         filename: 'remoteEntry.js',
