@@ -4,7 +4,7 @@ import { TAG_MAX_LENGTH, TAGS_MAX } from '@sonic-nexus/contract';
 import { Typography } from 'antd';
 import { useState } from 'react';
 import { ChipListInput } from './ChipListInput';
-import { addTag, removeTag } from './tag-entry';
+import { addTag, draftTagError, removeTag } from './tag-entry';
 
 interface TagInputProps {
   tags: string[];
@@ -22,6 +22,11 @@ export function TagInput({ tags, onChange, draft, onDraftChange, disabled, id }:
   const [error, setError] = useState<string | null>(null);
   const text = draft ?? ownDraft;
   const setText = onDraftChange ?? setOwnDraft;
+  // A tag that is too long or has a character outside the rule says so as it is typed.
+  const typeText = (next: string) => {
+    setText(next);
+    setError(draftTagError(next));
+  };
 
   const add = () => {
     const result = addTag(tags, text);
@@ -38,7 +43,7 @@ export function TagInput({ tags, onChange, draft, onDraftChange, disabled, id }:
       renderChip={(tag) => `#${tag}`}
       onRemove={(tag) => onChange(removeTag(tags, tag))}
       draft={text}
-      onDraftChange={setText}
+      onDraftChange={typeText}
       onAdd={add}
       inputId={id}
       canAdd={tags.length < TAGS_MAX}

@@ -15,6 +15,8 @@ export const cosmicColors = {
   muted: '#a79fd0',
   // Placeholders and disabled text: 4.8:1 on a card.
   faint: '#857da6',
+  // Error text (form messages, 'danger' text): 6.7:1 on a card; antd's dark red reads 4.4:1.
+  dangerText: '#f87171',
 } as const;
 
 export const cosmicTheme: ThemeConfig = {
@@ -34,12 +36,15 @@ export const cosmicTheme: ThemeConfig = {
     colorTextDescription: cosmicColors.muted,
     colorTextQuaternary: cosmicColors.faint,
     colorTextPlaceholder: cosmicColors.faint,
+    colorErrorText: cosmicColors.dangerText,
     borderRadius: 10,
     fontFamily: "'Inter', 'Segoe UI', system-ui, -apple-system, sans-serif",
   },
   components: {
     Layout: { headerBg: 'rgba(7, 4, 20, 0.85)', bodyBg: 'transparent', footerBg: 'transparent' },
     Card: { colorBgContainer: cosmicColors.panel },
+    // A field's message is drawn in colorError: the light red here, buttons keep the dark one.
+    Form: { colorError: cosmicColors.dangerText },
     // The selected tab's label in a lighter violet: the primary reads 3.5:1 on a card, this 6.8:1.
     Tabs: { itemSelectedColor: '#a78bfa', itemActiveColor: '#a78bfa', itemHoverColor: '#c4b5fd' },
     Button: {

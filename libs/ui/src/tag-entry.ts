@@ -13,6 +13,14 @@ export function addTag(tags: readonly string[], raw: string): TagEntryResult {
   return { tags: [...tags, parsed.data], error: null };
 }
 
+/** What is wrong with the text being typed, said as it is typed (null: it may be added). */
+export function draftTagError(raw: string): string | null {
+  const candidate = raw.trim().toLowerCase();
+  if (candidate === '') return null;
+  const parsed = tagSchema.safeParse(candidate);
+  return parsed.success ? null : parsed.error.issues[0].message;
+}
+
 export function removeTag(tags: readonly string[], value: string): string[] {
   return tags.filter((existing) => existing !== value);
 }

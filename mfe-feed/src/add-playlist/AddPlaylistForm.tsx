@@ -1,5 +1,6 @@
 // The add-playlist form (spec §2, §5): live URL preview, platform auto-detection, tag entry and
-// the contract's checks; 'Submitting...' while pending.
+// the contract's checks, said before submit (a limit as it is passed, an empty required field when
+// it is left); 'Submitting...' while pending. Server failures stay toasts.
 import { type Playlist, useCreatePlaylist } from '@sonic-nexus/api-client';
 import {
   DESCRIPTION_MAX,
@@ -21,18 +22,41 @@ import { AlbumArtInput } from './AlbumArtInput';
 import {
   checkPlaylistForm,
   emptyPlaylistForm,
+  fieldError,
+  type LiveField,
   type PlaylistFormErrors,
   type PlaylistFormValues,
 } from './playlist-form';
 import { UrlPreviewStatus } from './UrlPreviewStatus';
 import { useUrlPreview } from './use-url-preview';
 
-function fieldStatus(errors: PlaylistFormErrors, field: keyof PlaylistFormValues) {
+function fieldStatus(errors: PlaylistFormErrors, field: keyof PlaylistFormValues, errorId?: string) {
   const message = errors[field];
   return message
-    ? { validateStatus: 'error' as const, help: <span data-testid={`error-${field}`}>{message}</span> }
+    ? {
+        validateStatus: 'error' as const,
+        help: (
+          <span id={errorId} data-testid={`error-${field}`}>
+            {message}
+          </span>
+        ),
+      }
     : {};
 }
+
+/** The control's side of a field's message: marked invalid and described by it (screen readers). */
+function invalidProps(errors: PlaylistFormErrors, field: keyof PlaylistFormValues, errorId: string) {
+  return errors[field] ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
+}
+
+const liveFields: ReadonlySet<keyof PlaylistFormValues> = new Set<LiveField>([
+  'title',
+  'description',
+  'platform',
+  'tags',
+]);
+const isLiveField = (field: keyof PlaylistFormValues): field is LiveField => liveFields.has(field);
+const isBlank = (value: unknown) => value === null || value === '' || (Array.isArray(value) && !value.length);
 
 export function AddPlaylistForm({ onSubmitted }: { onSubmitted: (playlist: Playlist) => void }) {
   const [values, setValues] = useState<PlaylistFormValues>(emptyPlaylistForm);
@@ -42,12 +66,21 @@ export function AddPlaylistForm({ onSubmitted }: { onSubmitted: (playlist: Playl
   const ids = useId();
   const preview = useUrlPreview(values.playlistUrl);
   const detected = detectPlatform(values.playlistUrl);
+  const errorId = (field: keyof PlaylistFormValues) => `${ids}-${field}-error`;
   const set = <K extends keyof PlaylistFormValues>(field: K, value: PlaylistFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    // A field's message goes once it is edited; the URL also decides the platform.
-    setErrors(({ [field]: _edited, ...rest }) =>
-      field === 'playlistUrl' ? { ...rest, platform: undefined } : rest,
-    );
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // A field's old message goes once it is edited (the URL also decides the platform); a limit
+    // passed says so at once, while an emptied field waits until it is left.
+    const live = isLiveField(field) && !isBlank(value) ? fieldError(next, field) : undefined;
+    setErrors(({ [field]: _edited, ...rest }) => {
+      const kept = field === 'playlistUrl' ? { ...rest, platform: undefined } : rest;
+      return live ? { ...kept, [field]: live } : kept;
+    });
+  };
+  const leave = (field: LiveField) => {
+    const message = fieldError(values, field);
+    setErrors(({ [field]: _old, ...rest }) => (message ? { ...rest, [field]: message } : rest));
   };
 
   const submit = () => {
@@ -68,21 +101,34 @@ export function AddPlaylistForm({ onSubmitted }: { onSubmitted: (playlist: Playl
   return (
     <Card title="Share a Playlist" data-testid="add-playlist-form">
       <Form layout="vertical" onFinish={submit}>
-        <Form.Item label="Title" htmlFor={`${ids}-title`} required {...fieldStatus(errors, 'title')}>
+        <Form.Item
+          label="Title"
+          htmlFor={`${ids}-title`}
+          required
+          {...fieldStatus(errors, 'title', errorId('title'))}
+        >
           <Input
             id={`${ids}-title`}
             value={values.title}
             maxLength={TITLE_MAX + 20}
             onChange={(e) => set('title', e.target.value)}
+            onBlur={() => leave('title')}
+            {...invalidProps(errors, 'title', errorId('title'))}
             data-testid="playlist-title-input"
           />
         </Form.Item>
-        <Form.Item label="Description" htmlFor={`${ids}-description`} {...fieldStatus(errors, 'description')}>
+        <Form.Item
+          label="Description"
+          htmlFor={`${ids}-description`}
+          {...fieldStatus(errors, 'description', errorId('description'))}
+        >
           <Input.TextArea
             id={`${ids}-description`}
             value={values.description}
             rows={3}
             onChange={(e) => set('description', e.target.value)}
+            onBlur={() => leave('description')}
+            {...invalidProps(errors, 'description', errorId('description'))}
             data-testid="playlist-description-input"
           />
           <Typography.Text
@@ -111,7 +157,7 @@ export function AddPlaylistForm({ onSubmitted }: { onSubmitted: (playlist: Playl
           label={detected ? 'Platform (Auto-detected)' : 'Platform'}
           htmlFor={`${ids}-platform`}
           required
-          {...fieldStatus(errors, 'platform')}
+          {...fieldStatus(errors, 'platform', errorId('platform'))}
         >
           <Select
             id={`${ids}-platform`}
@@ -119,6 +165,8 @@ export function AddPlaylistForm({ onSubmitted }: { onSubmitted: (playlist: Playl
             disabled={detected !== null}
             placeholder="Choose a platform"
             onChange={(platform: Platform) => set('platform', platform)}
+            onBlur={() => leave('platform')}
+            {...invalidProps(errors, 'platform', errorId('platform'))}
             options={PLATFORMS.map((value) => ({ value, label: PLATFORM_LABELS[value] }))}
             data-testid="playlist-platform-select"
           />
@@ -137,7 +185,7 @@ export function AddPlaylistForm({ onSubmitted }: { onSubmitted: (playlist: Playl
             data-testid="playlist-duration-input"
           />
         </Form.Item>
-        <Form.Item label="Tags" htmlFor={`${ids}-tags`} {...fieldStatus(errors, 'tags')}>
+        <Form.Item label="Tags" htmlFor={`${ids}-tags`} {...fieldStatus(errors, 'tags', errorId('tags'))}>
           <TagInput id={`${ids}-tags`} tags={values.tags} onChange={(tags) => set('tags', tags)} />
         </Form.Item>
         <Form.Item label="Album art" htmlFor={`${ids}-album-art`} {...fieldStatus(errors, 'albumArtUrls')}>

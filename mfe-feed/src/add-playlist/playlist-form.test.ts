@@ -1,5 +1,5 @@
 import { validationMessages } from '@sonic-nexus/contract';
-import { checkPlaylistForm, effectivePlatform, emptyPlaylistForm } from './playlist-form';
+import { checkPlaylistForm, effectivePlatform, emptyPlaylistForm, fieldError } from './playlist-form';
 
 describe('add-playlist form check', () => {
   it('reports the spec messages of §5 per field', () => {
@@ -36,5 +36,38 @@ describe('add-playlist form check', () => {
       tags: ['synthwave'],
       albumArtUrls: [],
     });
+  });
+
+  it('checks one field at a time, in the spec words, before submit', () => {
+    const valid = {
+      ...emptyPlaylistForm,
+      title: 'x'.repeat(100),
+      description: 'd'.repeat(250),
+      platform: 'apple' as const,
+    };
+    expect(['title', 'description', 'platform', 'tags'].map((f) => fieldError(valid, f as never))).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(fieldError({ ...valid, title: 'x'.repeat(101) }, 'title')).toBe(validationMessages.titleMax);
+    expect(fieldError({ ...valid, title: '   ' }, 'title')).toBe(validationMessages.titleRequired);
+    expect(fieldError({ ...valid, description: 'd'.repeat(251) }, 'description')).toBe(
+      validationMessages.descriptionMax,
+    );
+    expect(fieldError({ ...valid, platform: null }, 'platform')).toBe(validationMessages.platformInvalid);
+    // A URL on a known host decides the platform: nothing to pick then.
+    expect(
+      fieldError(
+        { ...valid, platform: null, playlistUrl: 'https://open.spotify.com/playlist/x' },
+        'platform',
+      ),
+    ).toBeUndefined();
+    expect(fieldError({ ...valid, tags: ['a', 'b', 'c', 'd', 'e'] }, 'tags')).toBe(
+      validationMessages.tagsMax,
+    );
+    // Another field's problem is not this field's.
+    expect(fieldError({ ...valid, title: '' }, 'description')).toBeUndefined();
   });
 });
