@@ -4,7 +4,7 @@ import { ALBUM_ART_MAX } from '@sonic-nexus/contract';
 import { useState } from 'react';
 import { cosmicColors } from './cosmic-theme';
 
-function CoverSlot({ url }: { url?: string }) {
+function CoverSlot({ url, noteSize }: { url?: string; noteSize: number }) {
   const [failed, setFailed] = useState(false);
   return (
     <div
@@ -17,7 +17,7 @@ function CoverSlot({ url }: { url?: string }) {
         background: `linear-gradient(135deg, ${cosmicColors.nebula}, rgba(139, 92, 246, 0.35))`,
         display: 'grid',
         placeItems: 'center',
-        fontSize: 28,
+        fontSize: noteSize,
       }}
     >
       <span aria-hidden="true">🎵</span>
@@ -34,15 +34,17 @@ function CoverSlot({ url }: { url?: string }) {
   );
 }
 
-export function AlbumCovers({ urls }: { urls: readonly string[] }) {
+/** `width`: the grid's width in px (150 on cards, smaller on phones). */
+export function AlbumCovers({ urls, width = 150 }: { urls: readonly string[]; width?: number }) {
   const slots = Array.from({ length: ALBUM_ART_MAX }, (_, index) => urls[index]);
+  const gap = width < 120 ? 4 : 6;
   return (
     <div
       data-testid="album-covers"
-      style={{ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 6, width: 150, flexShrink: 0 }}
+      style={{ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap, width, flexShrink: 0 }}
     >
       {slots.map((url, index) => (
-        <CoverSlot key={`${index}-${url ?? ''}`} url={url} />
+        <CoverSlot key={`${index}-${url ?? ''}`} url={url} noteSize={Math.round(width / 5.4)} />
       ))}
     </div>
   );

@@ -1,8 +1,9 @@
 // Playlist card used in lists (spec §2): header, covers, title and description, player, tags,
-// the vote row, the share menu and, for the owner, the Edit menu with its tag editor.
+// the vote row, the share menu and, for the owner, the Edit menu with its tag editor. Below antd's
+// `sm` (576 px) it is compact: smaller paddings and covers, the title beside the covers.
 import { useCurrentUser, type Playlist } from '@sonic-nexus/api-client';
 import type { VoteType } from '@sonic-nexus/contract';
-import { Card, Flex, Typography } from 'antd';
+import { Card, Flex, Grid, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { AlbumCovers } from './AlbumCovers';
 import { EditMenu } from './EditMenu';
@@ -46,18 +47,25 @@ export function PlaylistCard(props: PlaylistCardProps) {
   const { data: user } = useCurrentUser();
   const [editingTags, setEditingTags] = useState(false);
   const isOwner = Boolean(user && user.id === playlist.submittedBy);
+  const compact = !(Grid.useBreakpoint().sm ?? true);
 
   return (
-    <Card data-testid="playlist-card" data-playlist-id={playlist.id}>
-      <Flex vertical gap={14}>
+    <Card
+      data-testid="playlist-card"
+      data-playlist-id={playlist.id}
+      data-compact={compact}
+      styles={{ body: { padding: compact ? 12 : undefined } }}
+    >
+      <Flex vertical gap={compact ? 10 : 14}>
         <PlaylistCardHeader playlist={playlist} hideSubmitter={hideSubmitter} />
-        <Flex gap={16} wrap>
-          <AlbumCovers urls={playlist.albumArtUrls} />
-          <Flex vertical style={{ flex: '1 1 240px', minWidth: 0 }}>
+        {/* Compact: the title sits beside small covers rather than under 150 px ones. */}
+        <Flex gap={compact ? 12 : 16} wrap={!compact} align="flex-start">
+          <AlbumCovers urls={playlist.albumArtUrls} width={compact ? 84 : 150} />
+          <Flex vertical style={{ flex: compact ? '1 1 0' : '1 1 240px', minWidth: 0 }}>
             <Flex align="center" gap={8} wrap>
               <Typography.Title
                 level={titleLevel}
-                style={{ margin: 0, fontSize: 20, overflowWrap: 'anywhere' }}
+                style={{ margin: 0, fontSize: compact ? 17 : 20, overflowWrap: 'anywhere' }}
                 data-testid="playlist-title"
               >
                 {playlist.title}
@@ -65,7 +73,14 @@ export function PlaylistCard(props: PlaylistCardProps) {
               {badge}
             </Flex>
             {playlist.description && !onDetailPage ? (
-              <Typography.Paragraph style={{ marginTop: 8 }} data-testid="playlist-description">
+              <Typography.Paragraph
+                style={{
+                  marginTop: compact ? 4 : 8,
+                  marginBottom: compact ? 0 : undefined,
+                  overflowWrap: 'anywhere',
+                }}
+                data-testid="playlist-description"
+              >
                 {playlist.description}
               </Typography.Paragraph>
             ) : null}
@@ -76,6 +91,7 @@ export function PlaylistCard(props: PlaylistCardProps) {
           playlistUrl={playlist.playlistUrl}
           title={playlist.title}
           platform={playlist.platform}
+          compact={compact}
         />
         {editingTags ? (
           <TagEditor
@@ -86,9 +102,9 @@ export function PlaylistCard(props: PlaylistCardProps) {
         ) : (
           <PlaylistTags tags={playlist.tags} />
         )}
-        <Flex justify="space-between" align="flex-start" gap={12} wrap>
+        <Flex justify="space-between" align="flex-start" gap={compact ? 8 : 12} wrap>
           <VoteRow playlist={playlist} userVote={userVote} onFireRemove={onFireRemove} />
-          <Flex gap={8}>
+          <Flex gap={8} wrap>
             {onDetailPage ? null : <ShareMenu playlist={playlist} />}
             {isOwner ? (
               <EditMenu

@@ -14,9 +14,11 @@ interface PlaylistEmbedProps {
   playlistUrl: string;
   title: string;
   platform: string;
+  /** Phones: a regular-size play button rather than a large one. */
+  compact?: boolean;
 }
 
-export function PlaylistEmbed({ embedUrl, playlistUrl, title, platform }: PlaylistEmbedProps) {
+export function PlaylistEmbed({ embedUrl, playlistUrl, title, platform, compact }: PlaylistEmbedProps) {
   const [playing, setPlaying] = useState(false);
   if (!embedUrl) {
     return (
@@ -39,7 +41,7 @@ export function PlaylistEmbed({ embedUrl, playlistUrl, title, platform }: Playli
         />
       ) : (
         <Button
-          size="large"
+          size={compact ? 'middle' : 'large'}
           icon={<PlayCircleFilled aria-hidden />}
           onClick={() => setPlaying(true)}
           // The visible words start the name (WCAG 2.5.3, label in name).

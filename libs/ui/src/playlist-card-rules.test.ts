@@ -2,7 +2,7 @@ import { PRODUCT_NAME, errorToasts, validationMessages } from '@sonic-nexus/cont
 import { ApiError } from '@sonic-nexus/api-client';
 import { formatRelativeTime } from './relative-time';
 import { playlistShareText, playlistShareUrl, shareTargetUrl } from './share-links';
-import { addTag, removeTag } from './tag-entry';
+import { addTag, draftTagError, removeTag } from './tag-entry';
 import { voteFailureToast, voteFeedback } from './vote-feedback';
 
 describe('relative time on cards', () => {
@@ -28,6 +28,14 @@ describe('tag entry', () => {
     expect(addTag(['a', 'b', 'c', 'd'], 'e').error).toBe(validationMessages.tagsMax);
     expect(addTag([], 'rock&roll').error).toBe(validationMessages.tagPattern);
     expect(addTag([], 'x'.repeat(21)).error).toBe(validationMessages.tagLength);
+  });
+
+  it('says what is wrong with the tag being typed before it is added', () => {
+    expect(draftTagError('')).toBeNull();
+    expect(draftTagError('  Lo-Fi 2 ')).toBeNull();
+    expect(draftTagError(` ${'x'.repeat(20)} `)).toBeNull();
+    expect(draftTagError('x'.repeat(21))).toBe(validationMessages.tagLength);
+    expect(draftTagError('rock&')).toBe(validationMessages.tagPattern);
   });
 });
 
