@@ -1,10 +1,12 @@
 // The guided tour (spec §2, §4): each step highlights its target on the page with Back, Next,
 // Skip Tour and, on the last step, 'Complete!'. A step whose target never appears is shown centred.
+// It is a modal dialog: focus stays inside while it is open, and Esc skips it.
 import { cosmicColors } from '@sonic-nexus/ui';
 import { Button, Card, Flex, Typography } from 'antd';
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { findTourTarget } from './find-tour-target';
 import { tourSteps } from './tour-steps';
+import { useFocusTrap } from './use-focus-trap';
 
 const CARD_WIDTH = 320;
 /** The card never runs off a narrow phone: at most the viewport less 8 px a side. */
@@ -51,6 +53,8 @@ export function GuidedTour({ onSkip, onComplete }: GuidedTourProps) {
   const step = tourSteps[index];
   const rect = useTargetRect(step.selector);
   const last = index === tourSteps.length - 1;
+  const dialog = useRef<HTMLDivElement>(null);
+  useFocusTrap(dialog, index);
   // Esc skips the tour, as it closes any dialog.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => (event.key === 'Escape' ? onSkip() : undefined);
@@ -78,14 +82,19 @@ export function GuidedTour({ onSkip, onComplete }: GuidedTourProps) {
         <div style={{ position: 'fixed', inset: 0, background: 'rgba(7, 4, 20, 0.7)' }} />
       )}
       <Card
+        ref={dialog}
+        tabIndex={-1}
         style={{
           position: 'fixed',
           width: cardWidth(),
           background: cosmicColors.nebula,
+          outline: 'none',
           ...cardPosition(rect),
         }}
         role="dialog"
+        aria-modal="true"
         aria-labelledby="tour-step-title"
+        aria-describedby="tour-step-text"
         data-testid="tour-step"
       >
         <Typography.Text type="secondary">
@@ -94,7 +103,7 @@ export function GuidedTour({ onSkip, onComplete }: GuidedTourProps) {
         <Typography.Title level={2} id="tour-step-title" style={{ marginTop: 4, fontSize: 20 }}>
           {step.title}
         </Typography.Title>
-        <Typography.Paragraph>{step.text}</Typography.Paragraph>
+        <Typography.Paragraph id="tour-step-text">{step.text}</Typography.Paragraph>
         <Flex justify="space-between" align="center">
           <Button type="link" onClick={onSkip} style={{ padding: 0 }} data-testid="tour-skip">
             Skip Tour

@@ -22,7 +22,10 @@ export function WelcomeModal({ open, onClose, onStartTour }: WelcomeModalProps) 
       onCancel={() => onClose(neverShow)}
       centered
       title={
-        <div style={{ fontSize: 24, fontWeight: 600, textAlign: 'center' }}>🚀 Welcome, Sonic Traveler!</div>
+        // 20 px on a 360 px phone, 24 px from 400 px: the title takes two lines at most.
+        <div style={{ fontSize: 'clamp(20px, 6vw, 24px)', fontWeight: 600, textAlign: 'center' }}>
+          🚀 Welcome, Sonic Traveler!
+        </div>
       }
       data-testid="welcome-modal"
     >
