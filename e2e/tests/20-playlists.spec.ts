@@ -122,6 +122,21 @@ test('a verified user submits, votes, edits tags, shares and deletes a playlist,
 
   // Onboarding: the welcome modal opens for a verified user; tick "don't show again" and tour later.
   await expect(page.getByText('Welcome, Sonic Traveler!')).toBeVisible();
+  // It fits a 360 px phone: whole, and nothing scrolls sideways.
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 360, height: 640 });
+  const welcome = await page.getByRole('dialog', { name: /Welcome, Sonic Traveler!/ }).boundingBox();
+  expect(welcome).not.toBeNull();
+  expect(
+    welcome && [
+      welcome.x >= 0,
+      welcome.x + welcome.width <= 360,
+      welcome.y >= 0,
+      welcome.y + welcome.height <= 640,
+    ],
+  ).toEqual([true, true, true, true]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  if (desktop) await page.setViewportSize(desktop);
   await page.getByText("Don't show this welcome message again").click();
   await page.getByRole('button', { name: 'Explore Now!' }).click();
   await expect(page.getByText('Welcome, Sonic Traveler!')).toBeHidden();
@@ -135,6 +150,33 @@ test('a verified user submits, votes, edits tags, shares and deletes a playlist,
   await form.getByTestId('playlist-url-input').fill('https://example.com/not-a-playlist');
   await expect(form.getByText('Invalid or unsupported playlist URL')).toBeVisible();
   await expect(form.getByTestId('submit-playlist')).toBeDisabled();
+  // Too long and an empty platform say so in the spec's words before any submit: as typed, or as
+  // the field is left. Nothing reaches the server meanwhile.
+  const posts: string[] = [];
+  page.on('request', (req) => {
+    if (req.method() === 'POST' && new URL(req.url()).pathname === '/api/playlists') posts.push(req.url());
+  });
+  await form.getByLabel('Title').fill('x'.repeat(101));
+  await expect(form.getByTestId('error-title')).toHaveText('Title must be 100 characters or less');
+  await expect(form.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
+  await form.getByLabel('Description').fill('d'.repeat(251));
+  await expect(form.getByTestId('error-description')).toHaveText(
+    'Description must be 250 characters or less',
+  );
+  await form.getByLabel('Platform').focus();
+  await page.keyboard.press('Tab');
+  await expect(form.getByTestId('error-platform')).toHaveText(
+    'Platform must be one of spotify, apple, youtube, soundcloud',
+  );
+  await form.getByTestId('tag-text').fill('y'.repeat(21));
+  await expect(form.getByTestId('tag-error')).toHaveText('Tags must be 20 characters or less');
+  await expectAccessible(page, 'the add-playlist form with its messages');
+  await form.getByTestId('tag-text').fill('');
+  await expect(form.getByTestId('tag-error')).toHaveCount(0);
+  await form.getByLabel('Title').fill('x'.repeat(100));
+  await expect(form.getByTestId('error-title')).toHaveCount(0);
+  await expect(form.getByLabel('Title')).not.toHaveAttribute('aria-invalid', 'true');
+  expect(posts).toEqual([]);
   await form.getByTestId('playlist-title-input').fill(title);
   await form.getByTestId('playlist-description-input').fill('Synths for the long road');
   await form.getByTestId('playlist-url-input').fill(spotifyUrl(2));
@@ -194,6 +236,18 @@ test('a verified user submits, votes, edits tags, shares and deletes a playlist,
   await page.getByRole('menuitem', { name: 'Take Tour' }).click();
   const step = page.getByTestId('tour-step');
   await expect(step).toContainText('Discover Music');
+  // A modal dialog: focus moves in, and Tab and Shift+Tab cycle through its buttons only.
+  await expect(step).toBeFocused();
+  const focusedInTour = () =>
+    step.getByRole('button').evaluateAll((all) => all.indexOf(document.activeElement as HTMLElement));
+  const order: number[] = [];
+  for (let n = 0; n < 3; n += 1) {
+    await page.keyboard.press('Tab');
+    order.push(await focusedInTour());
+  }
+  await page.keyboard.press('Shift+Tab');
+  order.push(await focusedInTour());
+  expect(order).toEqual([0, 1, 0, 1]);
   await step.getByRole('button', { name: 'Next' }).click();
   await expect(step).toContainText('Vote on Playlists');
   await step.getByRole('button', { name: 'Back' }).click();
@@ -204,6 +258,12 @@ test('a verified user submits, votes, edits tags, shares and deletes a playlist,
   await step.getByRole('button', { name: 'Complete!' }).click();
   await expect(step).toBeHidden();
   expect(await page.evaluate((uid) => localStorage.getItem(`tourCompleted_${uid}`), me.id)).toBe('true');
+  // Esc still skips it.
+  await page.getByTestId('user-button').click();
+  await page.getByRole('menuitem', { name: 'Take Tour' }).click();
+  await expect(step).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(step).toBeHidden();
 
   await page.goto(`/playlists/${id}`);
   const detail = page.getByTestId('playlist-page');
@@ -212,6 +272,8 @@ test('a verified user submits, votes, edits tags, shares and deletes a playlist,
   await expect(detail.getByText('Synths for the long road')).toHaveCount(1);
   await expect(detail.getByRole('button', { name: /share/i })).toHaveCount(1);
   await expect(page.locator('h1')).toHaveCount(1);
+  // The tab is named after the playlist once it has loaded.
+  await expect(page).toHaveTitle(`${title} · Sonic Nexus`);
   await expectAccessible(page, '/playlists/{id}');
   await detail.getByTestId('share-page-button').click();
   await expectToast(page, 'Link copied!', 'Playlist link copied to clipboard');
@@ -226,6 +288,7 @@ test('a verified user submits, votes, edits tags, shares and deletes a playlist,
   await expect(card(page, title)).toHaveCount(0);
   await page.goto(`/playlists/${id}`);
   await expect(page.getByText('Playlist Not Found')).toBeVisible();
+  await expect(page).toHaveTitle('Playlist Not Found · Sonic Nexus');
 });
 
 test('Top 100 and Fire History page through fire votes, and a fire vote is removed by the dialog', async ({

@@ -2,6 +2,7 @@
 import { ShareAltOutlined } from '@ant-design/icons';
 import { errorToasts, SHARE_POPUP_HEIGHT, SHARE_POPUP_WIDTH, successToasts } from '@sonic-nexus/contract';
 import { Button, Dropdown, type MenuProps } from 'antd';
+import { popupBesideTrigger } from './popup-container';
 import { playlistShareText, playlistShareUrl, shareTargetUrl, type ShareTarget } from './share-links';
 import { showMessageToast } from './toast';
 
@@ -37,7 +38,7 @@ export function ShareMenu({ playlist }: { playlist: { id: string; title: string;
   };
   return (
     // autoFocus moves focus into the open menu, so the arrow keys reach every item.
-    <Dropdown menu={{ items, onClick }} trigger={['click']} autoFocus>
+    <Dropdown menu={{ items, onClick }} trigger={['click']} autoFocus getPopupContainer={popupBesideTrigger}>
       <Button icon={<ShareAltOutlined />} data-testid="share-button">
         Share
       </Button>
