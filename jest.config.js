@@ -29,6 +29,11 @@ module.exports = {
       },
     ],
   },
+  // antd 6's helpers (@ant-design/icons, colors, fast-color) offer Node only their ES modules
+  // (exports: node → import), and jest loads CommonJS: swc turns those into CommonJS too.
+  transformIgnorePatterns: ['/node_modules/(?!(@ant-design|@rc-component)/)'],
+  // The icons' exports map has no CommonJS branch for Node at all: point jest at its lib.
+  moduleNameMapper: { '^@ant-design/icons$': '<rootDir>/node_modules/@ant-design/icons/lib/index.js' },
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   testTimeout: 30000,

@@ -4,7 +4,7 @@ import { useCurrentUser } from '@sonic-nexus/api-client';
 import { PRODUCT_NAME } from '@sonic-nexus/contract';
 import { Button, Card, Flex, Tabs, Typography } from 'antd';
 import { useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
 import { VerifyEmailPanel } from './VerifyEmailPanel';

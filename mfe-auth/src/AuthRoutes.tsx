@@ -1,5 +1,5 @@
 // Exposed as mfe_auth/AuthRoutes. Absolute paths, same table in the shell and standalone.
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { AuthPage } from './AuthPage';
 import { ResetPasswordPage } from './ResetPasswordPage';
 

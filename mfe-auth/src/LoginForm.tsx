@@ -4,7 +4,7 @@ import { serverMessage, useForgotPassword, useLogin } from '@sonic-nexus/api-cli
 import { errorToasts, forgotPasswordBody, loginBody, successToasts } from '@sonic-nexus/contract';
 import { showFailureToast, showToast } from '@sonic-nexus/ui';
 import { Button, Form } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useFormState } from './form-state';
 import { SubmitButton } from './SubmitButton';
 import { TextField } from './TextField';

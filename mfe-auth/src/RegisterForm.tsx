@@ -4,7 +4,7 @@ import { useRegister } from '@sonic-nexus/api-client';
 import { errorToasts, MIN_AGE, registerForm, successToasts } from '@sonic-nexus/contract';
 import { showFailureToast, showToast } from '@sonic-nexus/ui';
 import { Alert, Checkbox, Form } from 'antd';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { useFormState } from './form-state';
 import { SubmitButton } from './SubmitButton';
 import { TextField } from './TextField';

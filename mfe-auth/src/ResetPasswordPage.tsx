@@ -6,7 +6,7 @@ import { errorToasts, RESET_REDIRECT_MS, resetPasswordForm, successToasts } from
 import { ResultScreen, showFailureToast, showMessageToast } from '@sonic-nexus/ui';
 import { Button, Card, Flex, Form, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useFormState } from './form-state';
 import { SubmitButton } from './SubmitButton';
 import { TextField } from './TextField';

@@ -1,6 +1,6 @@
 // Exposed as mfe_feed/FeedRoutes. Paths are absolute: the shell renders this module outside its
 // own <Routes>, so the same table works in the shell and standalone.
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { PlaylistDetailPage } from './detail/PlaylistDetailPage';
 import { FireHistoryPage } from './history/FireHistoryPage';
 import { HomePage } from './home/HomePage';

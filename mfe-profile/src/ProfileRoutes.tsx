@@ -1,5 +1,5 @@
 // Exposed as mfe_profile/ProfileRoutes. Absolute paths, same table in the shell and standalone.
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { AccountSettingsPage } from './settings/AccountSettingsPage';
 import { FollowersPage } from './followers/FollowersPage';
 import { NotificationsPage } from './notifications/NotificationsPage';

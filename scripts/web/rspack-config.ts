@@ -4,9 +4,10 @@
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { writeUsedAntdModule } from './antd-used';
 import { AppIconsPlugin } from './app-icons';
+import { writeAntdStylesheet } from './antd-stylesheet';
 import { sharedDependencies } from './shared-deps';
+import { writeUsedModule } from './used-exports';
 import { SITE_DESCRIPTION } from './share-meta';
 import { webAppDist, webApps, type WebAppName } from './web-apps';
 
@@ -24,6 +25,7 @@ export function createWebConfig(
 ): Configuration {
   const app = webApps[appName];
   const production = mode === 'production';
+  const antdStylesheet = writeAntdStylesheet();
   const hashed = production ? '.[contenthash:8]' : '';
   return {
     mode,
@@ -65,17 +67,25 @@ export function createWebConfig(
         title: options.title,
         // index.html is only ever served at the app's own root (shell, or a standalone remote).
         publicPath: '/',
-        templateParameters: { description: SITE_DESCRIPTION },
+        templateParameters: { description: SITE_DESCRIPTION, antdStylesheet: `/${antdStylesheet.name}` },
       }),
       // Favicon and web app manifest, at the site's root: the shell's (and a standalone remote's).
-      new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(__dirname, 'public') }] }),
+      new rspack.CopyRspackPlugin({
+        patterns: [
+          { from: path.join(__dirname, 'public') },
+          { from: antdStylesheet.file, to: antdStylesheet.name, info: { minimized: true } },
+        ],
+      }),
       // The manifest's and iOS's PNG icons, drawn from the favicon at build time (never committed).
       new AppIconsPlugin(),
       new ModuleFederationPlugin({
         name: app.federationName,
         filename: 'remoteEntry.js',
         exposes: options.exposes,
-        shared: sharedDependencies(writeUsedAntdModule()),
+        shared: sharedDependencies({
+          antd: writeUsedModule('antd'),
+          'react-router': writeUsedModule('react-router'),
+        }),
         manifest: true,
         dts: false,
         // The shell provides every shared module itself; no need to wait on remotes to negotiate.

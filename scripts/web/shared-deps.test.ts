@@ -11,7 +11,6 @@ describe('sharedDependencies', () => {
       'react/',
       'react-dom',
       'react-dom/',
-      'react-router-dom',
       'react-router',
       '@tanstack/react-query',
       'antd',

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { antdVersion } from './antd-used';
+import { installedVersion, type TrimmedPackage } from './used-exports';
 
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
 export type SharedDependencies = Exclude<FederationOptions['shared'], undefined | unknown[]>;
@@ -28,32 +28,30 @@ function rootRange(name: string): string {
   return range;
 }
 
-/** react-router is only a transitive dependency, so its range comes from react-router-dom. */
-function routerRange(): string {
-  const dom = readPackageJson(require.resolve('react-router-dom/package.json', { paths: [repoRoot] }));
-  const range = dom.dependencies?.['react-router'];
-  if (!range) throw new Error('react-router-dom does not declare react-router');
-  return range;
-}
-
 /**
- * @param antdModule the generated module that provides `antd` (antd-used.ts): only the names the
- *   apps import, so the shared antd is tree-shaken. Without it antd is shared whole.
+ * @param usedModules the generated modules that provide `antd` and `react-router` (used-exports.ts):
+ *   only the names the apps import, so the shared package is tree-shaken. Without one, that
+ *   package is shared whole.
  */
-export function sharedDependencies(antdModule?: string): SharedDependencies {
+export function sharedDependencies(
+  usedModules: Partial<Record<TrimmedPackage, string>> = {},
+): SharedDependencies {
   const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion });
+  const trimmed = (pkg: TrimmedPackage) => {
+    const module = usedModules[pkg];
+    return module
+      ? { ...singleton(rootRange(pkg)), import: module, version: installedVersion(pkg) }
+      : singleton(rootRange(pkg));
+  };
   return {
     react: singleton(rootRange('react')),
     // Trailing slash shares every subpath (react/jsx-runtime, react-dom/client).
     'react/': singleton(rootRange('react')),
     'react-dom': singleton(rootRange('react-dom')),
     'react-dom/': singleton(rootRange('react-dom')),
-    'react-router-dom': singleton(rootRange('react-router-dom')),
-    'react-router': singleton(routerRange()),
+    'react-router': trimmed('react-router'),
     '@tanstack/react-query': singleton(rootRange('@tanstack/react-query')),
-    antd: antdModule
-      ? { ...singleton(rootRange('antd')), import: antdModule, version: antdVersion() }
-      : singleton(rootRange('antd')),
+    antd: trimmed('antd'),
     // Workspace libs hold state (query keys, theme, contexts); there is only ever one build of them.
     '@sonic-nexus/api-client': { singleton: true, requiredVersion: false },
     '@sonic-nexus/ui': { singleton: true, requiredVersion: false },

@@ -2,7 +2,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Toaster, WebProviders } from '@sonic-nexus/ui';
 import { useState } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router';
 import { SiteFooter } from './layout/SiteFooter';
 import { SiteMenu } from './layout/SiteMenu';
 import { MAIN_CONTENT_ID } from './layout/SkipLink';

@@ -1,6 +1,6 @@
 // A user's picture, or the first letter of the username when there is none or it fails to load.
 import { Avatar as AntAvatar } from 'antd';
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { cosmicColors } from './cosmic-theme';
 
 interface UserAvatarProps {
@@ -9,14 +9,41 @@ interface UserAvatarProps {
   size?: number;
 }
 
+// The letter is drawn as a plain circle: antd's Avatar measures its text after every mount to
+// scale it (a forced layout per card), which a single letter never needs.
+function letterStyle(size: number): CSSProperties {
+  return {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: size,
+    height: size,
+    borderRadius: '50%',
+    background: cosmicColors.primaryStrong,
+    color: '#fff',
+    fontSize: Math.round(size / 2),
+    lineHeight: 1,
+    flexShrink: 0,
+    userSelect: 'none',
+  };
+}
+
 export function Avatar({ username, pictureUrl, size = 28 }: UserAvatarProps) {
   const [failed, setFailed] = useState(false);
-  const showPicture = Boolean(pictureUrl) && !failed;
+  const letter = username.charAt(0).toUpperCase();
+  if (!pictureUrl || failed) {
+    // Decorative: the username is always shown beside it, so a screen reader skips the letter.
+    return (
+      <span aria-hidden="true" style={letterStyle(size)} data-testid="user-avatar">
+        {letter}
+      </span>
+    );
+  }
   return (
     <AntAvatar
       size={size}
-      src={showPicture ? pictureUrl : undefined}
-      // Decorative: the username is always shown beside it, so a screen reader skips the picture.
+      src={pictureUrl}
+      // Decorative, as above.
       alt=""
       onError={() => {
         setFailed(true);
@@ -25,7 +52,7 @@ export function Avatar({ username, pictureUrl, size = 28 }: UserAvatarProps) {
       style={{ background: cosmicColors.primaryStrong, flexShrink: 0 }}
       data-testid="user-avatar"
     >
-      {username.charAt(0).toUpperCase()}
+      {letter}
     </AntAvatar>
   );
 }

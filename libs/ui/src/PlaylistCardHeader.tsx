@@ -2,7 +2,7 @@
 // and the relative time.
 import { usePlaylistSubmitter, type Playlist } from '@sonic-nexus/api-client';
 import { Flex, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Avatar } from './Avatar';
 import { PlatformBadge } from './PlatformBadge';
 import { RelativeTime } from './RelativeTime';

@@ -1,6 +1,6 @@
 // Tags as '#tag'; each goes to the home feed filtered by it (spec §2).
 import { Flex } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { cosmicColors } from './cosmic-theme';
 
 export function PlaylistTags({ tags }: { tags: readonly string[] }) {

@@ -20,6 +20,9 @@ export const cosmicColors = {
 } as const;
 
 export const cosmicTheme: ThemeConfig = {
+  // Styles come from the build's static stylesheet (scripts/web/antd-stylesheet.ts), not from
+  // CSS-in-JS at render time.
+  zeroRuntime: true,
   algorithm: theme.darkAlgorithm,
   token: {
     colorPrimary: cosmicColors.primary,

@@ -3,7 +3,7 @@
 import { createQueryClient } from '@sonic-nexus/api-client';
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router';
 import { Toaster } from './toast';
 import { WebProviders } from './WebProviders';
 

@@ -3,7 +3,7 @@
 import { useCurrentUser, usePlaylist, useUserVote } from '@sonic-nexus/api-client';
 import { PlaylistCard, useNamePage } from '@sonic-nexus/ui';
 import { Card, Flex, Grid, Skeleton, Typography } from 'antd';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router';
 import { BackToFeedButton } from '../common/BackToFeedButton';
 import { EmptyState } from '../common/EmptyState';
 import { PageColumn } from '../common/PageColumn';

@@ -5,7 +5,7 @@ import { HISTORY_PLACEHOLDERS } from '@sonic-nexus/contract';
 import { PlaylistCard } from '@sonic-nexus/ui';
 import { Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { EmptyState } from '../common/EmptyState';
 import { ListError } from '../common/ListError';
 import { PageColumn } from '../common/PageColumn';

@@ -1,6 +1,6 @@
 // Shown to signed-out visitors (spec §1): guests may browse but must sign up to take part.
 import { Alert, Button } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 
 export function GuestBanner() {
   const navigate = useNavigate();

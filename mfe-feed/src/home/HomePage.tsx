@@ -1,7 +1,7 @@
 // Home feed (/), in spec order: cosmic header, guest banner, verification warning, add-playlist
 // form, leaderboard card, filter and search panel, then the paged list of latest playlists.
 import { useCurrentUser, usePlaylistSearch } from '@sonic-nexus/api-client';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { AddPlaylistPanel } from '../add-playlist/AddPlaylistPanel';
 import { PageColumn } from '../common/PageColumn';
 import { LeaderboardCard } from '../leaderboard/LeaderboardCard';

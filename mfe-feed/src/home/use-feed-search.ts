@@ -3,7 +3,7 @@
 // history entry so Back is not flooded; a tag click pushes one, like the link it stands in for.
 import type { FeedFilters, PlaylistSearch } from '@sonic-nexus/api-client';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { feedSearchParams, normalizeQuery, readFeedSearch } from './feed-filters';
 
 const SEARCH_PAUSE_MS = 300;

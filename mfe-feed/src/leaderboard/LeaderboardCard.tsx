@@ -3,7 +3,7 @@
 import { useTopPlaylists } from '@sonic-nexus/api-client';
 import { platformLabel, TOP_HOME_LIMIT } from '@sonic-nexus/contract';
 import { Card, Flex, Skeleton, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { ListError } from '../common/ListError';
 import { LeaderboardEmpty } from './LeaderboardEmpty';
 import { RankMarker } from './RankMarker';

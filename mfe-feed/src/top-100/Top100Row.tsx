@@ -3,7 +3,7 @@
 import type { Playlist } from '@sonic-nexus/api-client';
 import { platformLabel } from '@sonic-nexus/contract';
 import { Card, Flex, Typography } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { RankMarker } from '../leaderboard/RankMarker';
 
 const platformIcons: Record<string, string> = { spotify: '🟢', apple: '🍎', youtube: '▶️', soundcloud: '☁️' };

@@ -2,7 +2,7 @@
 import type { PublicUser } from '@sonic-nexus/contract';
 import { Avatar, cosmicColors } from '@sonic-nexus/ui';
 import { Card, Flex, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 
 export function FollowerRow({ follower }: { follower: PublicUser }) {
   return (

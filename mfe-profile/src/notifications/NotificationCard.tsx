@@ -7,7 +7,7 @@ import { errorToasts } from '@sonic-nexus/contract';
 import { cosmicColors, RelativeTime, showFailureToast, visuallyHidden } from '@sonic-nexus/ui';
 import { Button, Card, Flex, Typography } from 'antd';
 import type { CSSProperties } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 
 const unreadStyle: CSSProperties = {
   borderColor: cosmicColors.accent,

@@ -3,7 +3,7 @@
 import { ApiError, useCurrentUser, useUserProfile } from '@sonic-nexus/api-client';
 import { cosmicColors } from '@sonic-nexus/ui';
 import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfilePlaylists } from './ProfilePlaylists';
 import { profileUserId } from './profile-user-id';

@@ -6,7 +6,7 @@ import { ConfirmDialog, cosmicColors, showFailureToast, showMessageToast } from 
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Typography } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { SectionCard } from './SectionCard';
 
 const dangerText = '#f87171';

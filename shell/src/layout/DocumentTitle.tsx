@@ -2,7 +2,7 @@
 // name a page gives itself once loaded, e.g. the playlist's title on /playlists/{id}.
 import { currentPageName, usePageName } from '@sonic-nexus/ui';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { documentTitle } from '../routes/route-table';
 
 export function DocumentTitle() {

@@ -5,7 +5,7 @@ import { useCurrentUser, useUnreadCount, useUnreadCountStream } from '@sonic-nex
 import { cosmicColors, visuallyHidden } from '@sonic-nexus/ui';
 import { Badge } from 'antd';
 import type { CSSProperties } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { bellLabel, unreadBadgeText } from './unread-count';
 
 // A link styled as the round icon button it replaces: a button inside a link is not allowed.

@@ -2,7 +2,7 @@
 // 'Get Started' instead. Any link closes the menu.
 import { useCurrentUser } from '@sonic-nexus/api-client';
 import { Button, Drawer, Flex } from 'antd';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 
 const menuLinks = [
   { to: '/', label: 'Home', signedInOnly: false },

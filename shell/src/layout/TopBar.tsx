@@ -5,7 +5,7 @@ import { useCurrentUser } from '@sonic-nexus/api-client';
 import { cosmicColors, toggleAddPlaylistForm } from '@sonic-nexus/ui';
 import { Button, Flex, Grid, Typography } from 'antd';
 import type { CSSProperties } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { DocumentTitle } from './DocumentTitle';
 import { NotificationBell } from './NotificationBell';
 import { SkipLink } from './SkipLink';

@@ -3,7 +3,7 @@
 import { DownOutlined } from '@ant-design/icons';
 import { useTourHandler, useSignOut } from '@sonic-nexus/ui';
 import { Button, Dropdown, type MenuProps } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 
 export function UserMenu({ username }: { username: string }) {
   const navigate = useNavigate();

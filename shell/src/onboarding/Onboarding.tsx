@@ -5,7 +5,7 @@ import { useCurrentUser } from '@sonic-nexus/api-client';
 import { ONBOARDING_OPEN_DELAY_MS, TOUR_START_DELAY_MS } from '@sonic-nexus/contract';
 import { registerTourHandler } from '@sonic-nexus/ui';
 import { useCallback, useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { GuidedTour } from './GuidedTour';
 import { markWelcomed, setFlag, shouldWelcome } from './onboarding-storage';
 import { WelcomeModal } from './WelcomeModal';

@@ -14,7 +14,7 @@ function tabbables(container: HTMLElement): HTMLElement[] {
 }
 
 /** `container` must be focusable itself (tabIndex -1): it takes focus on open and on `step`. */
-export function useFocusTrap(container: RefObject<HTMLElement>, step: unknown): void {
+export function useFocusTrap(container: RefObject<HTMLElement | null>, step: unknown): void {
   const returnTo = useRef<Element | null>(null);
 
   useEffect(() => {

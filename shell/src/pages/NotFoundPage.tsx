@@ -3,7 +3,7 @@
 import { HomeOutlined } from '@ant-design/icons';
 import { cosmicColors } from '@sonic-nexus/ui';
 import { Button, Flex, Typography } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { LostPlanet } from './LostPlanet';
 
 const gradientText = {

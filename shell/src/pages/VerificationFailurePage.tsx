@@ -5,7 +5,7 @@ import { errorToasts, successToasts, validationMessages } from '@sonic-nexus/con
 import { showFailureToast, showMessageToast, showToast } from '@sonic-nexus/ui';
 import { Button, Card, Flex, Input, Typography } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 
 const reasons = ['The link has expired', 'The link has already been used', 'The link is invalid'];
 

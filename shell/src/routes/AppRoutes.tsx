@@ -1,6 +1,6 @@
 // Picks the owner of the current path. A remote area is rendered outside any shell <Route>, so
 // the remote's own <Routes> match absolute paths exactly as they do when it runs standalone.
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router';
 import { ShellPageView } from '../pages/StaticPages';
 import { RemoteArea } from '../remotes/RemoteArea';
 import { RequireUser } from './RequireUser';

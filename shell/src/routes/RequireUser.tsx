@@ -4,7 +4,7 @@
 import { useCurrentUser } from '@sonic-nexus/api-client';
 import { Flex, Spin } from 'antd';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router';
 
 export function RequireUser({ required, children }: { required: boolean; children: ReactNode }) {
   const { data: user, isPending } = useCurrentUser();

@@ -1,6 +1,6 @@
 // The site's route table (spec §2). The shell owns it: each path belongs either to a remote's
 // area (whose own <Routes> then renders the page) or to a page of the shell itself.
-import { matchPath } from 'react-router-dom';
+import { matchPath } from 'react-router';
 import type { RemoteAreaName } from '../remotes/remote-areas';
 
 export type ShellPage =

@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { antdValueImports, usedAntdNames, writeUsedAntdModule } from './antd-used';
+import { usedNames, valueImports, writeUsedModule } from './used-exports';
 
-describe('antdValueImports', () => {
+describe('valueImports', () => {
   it('lists value imports, across lines and renamed, and leaves types out', () => {
     const source = [
       "import { Button, Flex } from 'antd';",
@@ -11,15 +11,16 @@ describe('antdValueImports', () => {
       "import type { ThemeConfig } from 'antd';",
       "import { useState } from 'react';",
     ].join('\n');
-    expect(antdValueImports(source)).toEqual(['Button', 'Flex', 'App', 'theme']);
+    expect(valueImports(source, 'antd')).toEqual(['Button', 'Flex', 'App', 'theme']);
   });
 
   it('finds nothing in a file without antd', () => {
-    expect(antdValueImports("import { Card } from 'antd-mobile';")).toEqual([]);
+    expect(valueImports("import { Card } from 'antd-mobile';", 'antd')).toEqual([]);
+    expect(valueImports("import { Link } from 'react-router';", 'react-router')).toEqual(['Link']);
   });
 });
 
-describe('usedAntdNames over a source tree', () => {
+describe('usedNames over a source tree', () => {
   let root: string;
   beforeEach(() => {
     root = mkdtempSync(path.join(tmpdir(), 'antd-used-'));
@@ -33,28 +34,38 @@ describe('usedAntdNames over a source tree', () => {
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
   it('merges the names of every app and lib, sorted and once each', () => {
-    expect(usedAntdNames(root)).toEqual(['Button', 'Card', 'Modal']);
+    expect(usedNames('antd', root)).toEqual(['Button', 'Card', 'Modal']);
   });
 
   it('writes a module re-exporting exactly those names from antd/es', () => {
-    const file = writeUsedAntdModule(root);
-    expect(readFileSync(file, 'utf8')).toBe("export { Button, Card, Modal } from 'antd/es/index.js';\n");
+    const file = writeUsedModule('antd', root);
+    const antdEntry = path.join(path.dirname(require.resolve('antd/package.json')), 'es/index.js');
+    expect(readFileSync(file, 'utf8')).toBe(
+      `export { Button, Card, Modal } from ${JSON.stringify(antdEntry)};\n`,
+    );
   });
 
   it('refuses a namespace or default import it cannot list', () => {
     writeFileSync(path.join(root, 'shell/src/C.tsx'), "import * as antd from 'antd';");
-    expect(() => usedAntdNames(root)).toThrow(
-      "shell/src/C.tsx: import antd by name only (import { Button } from 'antd')",
+    expect(() => usedNames('antd', root)).toThrow(
+      "shell/src/C.tsx: import antd by name only (import { Name } from 'antd')",
     );
   });
 });
 
 describe('the repository', () => {
   it('imports from antd a set the generated module covers (names real antd exports)', () => {
-    const names = usedAntdNames();
+    const names = usedNames('antd');
     expect(names).toContain('ConfigProvider');
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const antd = require('antd') as Record<string, unknown>;
     for (const name of names) expect(antd[name]).toBeDefined();
+  });
+
+  it('imports from react-router names its production ES module exports', async () => {
+    const names = usedNames('react-router');
+    expect(names).toContain('Link');
+    const router = (await import('react-router')) as Record<string, unknown>;
+    for (const name of names) expect(router[name]).toBeDefined();
   });
 });
