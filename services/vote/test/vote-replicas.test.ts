@@ -97,6 +97,16 @@ it('stays exact when both replicas take concurrent casts on the same playlists',
 
   for (const playlistId of playlists) {
     const want = expected.tallies(playlistId);
+    // The stored snapshot is this replica's: it must first have applied the other's last casts
+    // (an answer through B only says B applied them).
+    const lastVersion = Math.max(
+      ...answers.flat().flatMap((a) => (a.tallies?.playlistId === playlistId ? [a.tallies.version] : [])),
+    );
+    await waitFor(async () => (await talliesVia(h.client, playlistId))?.version === lastVersion, {
+      timeoutMs: 1000,
+      intervalMs: 10,
+      what: 'this replica applying every cast',
+    });
     expect(await h.storedCounts(playlistId)).toEqual(want);
     const stored = await h.storedDoc(playlistId);
     expect(stored).toMatchObject(want);
