@@ -21,7 +21,9 @@ export function ShellApp({ queryClient }: { queryClient: QueryClient }) {
           <main
             id={MAIN_CONTENT_ID}
             tabIndex={-1}
-            style={{ flex: 1, outline: 'none' }}
+            // A screen tall at least: the footer starts below the fold, so a page whose content
+            // arrives late does not push a visible footer down (layout shift).
+            style={{ flex: 1, minHeight: '100vh', outline: 'none' }}
             data-testid="shell-main"
           >
             <AppRoutes />

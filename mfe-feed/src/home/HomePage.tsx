@@ -1,6 +1,7 @@
 // Home feed (/), in spec order: cosmic header, guest banner, verification warning, add-playlist
 // form, leaderboard card, filter and search panel, then the paged list of latest playlists.
 import { useCurrentUser, usePlaylistSearch } from '@sonic-nexus/api-client';
+import { Flex } from 'antd';
 import { useSearchParams } from 'react-router';
 import { AddPlaylistPanel } from '../add-playlist/AddPlaylistPanel';
 import { PageColumn } from '../common/PageColumn';
@@ -25,16 +26,20 @@ export function HomePage() {
   return (
     <PageColumn testId="home-page" gap={24} padding="0 16px 32px">
       <CosmicHeader />
-      {!isPending && !user ? <GuestBanner /> : null}
-      {user && !user.emailVerified ? <VerifyEmailWarning /> : null}
-      {user ? <AddPlaylistPanel /> : null}
-      <LeaderboardCard />
-      <FilterPanel control={control} searching={searching} />
-      {/* Capture: a card's #tag link narrows the current search rather than replacing it. */}
-      <div onClickCapture={tagClickHandler(control.chooseTag)} style={{ display: 'contents' }}>
-        {sharedId ? <SharedPlaylist id={sharedId} /> : null}
-        <LatestPlaylists search={control.search} feed={feed} />
-      </div>
+      {/* Until we know who is here, what follows is laid out (its data loads) but not shown: the
+          guest banner or the add form would otherwise push it down as it appears (layout shift). */}
+      <Flex vertical gap={24} aria-busy={isPending} style={isPending ? { visibility: 'hidden' } : undefined}>
+        {!isPending && !user ? <GuestBanner /> : null}
+        {user && !user.emailVerified ? <VerifyEmailWarning /> : null}
+        {user ? <AddPlaylistPanel /> : null}
+        <LeaderboardCard />
+        <FilterPanel control={control} searching={searching} />
+        {/* Capture: a card's #tag link narrows the current search rather than replacing it. */}
+        <div onClickCapture={tagClickHandler(control.chooseTag)} style={{ display: 'contents' }}>
+          {sharedId ? <SharedPlaylist id={sharedId} /> : null}
+          <LatestPlaylists search={control.search} feed={feed} />
+        </div>
+      </Flex>
     </PageColumn>
   );
 }

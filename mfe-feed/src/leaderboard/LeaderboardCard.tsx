@@ -8,6 +8,8 @@ import { ListError } from '../common/ListError';
 import { LeaderboardEmpty } from './LeaderboardEmpty';
 import { RankMarker } from './RankMarker';
 
+/** The list scrolls past this height; the loading state takes all of it. */
+const LIST_HEIGHT = 420;
 export function LeaderboardCard() {
   const top = useTopPlaylists(TOP_HOME_LIMIT);
   const title = (
@@ -18,7 +20,10 @@ export function LeaderboardCard() {
   return (
     <Card title={title} data-testid="leaderboard-card">
       {top.isPending ? (
-        <Skeleton active />
+        // As tall as a full list, so the cards below do not move when it arrives (layout shift).
+        <div style={{ height: LIST_HEIGHT, overflow: 'hidden' }}>
+          <Skeleton active paragraph={{ rows: 12 }} />
+        </div>
       ) : top.isError ? (
         <ListError
           error={top.error}
@@ -29,7 +34,7 @@ export function LeaderboardCard() {
       ) : top.data.length === 0 ? (
         <LeaderboardEmpty testId="leaderboard-empty" />
       ) : (
-        <Flex vertical gap={6} style={{ maxHeight: 420, overflowY: 'auto' }}>
+        <Flex vertical gap={6} style={{ maxHeight: LIST_HEIGHT, overflowY: 'auto' }}>
           {top.data.map((playlist, index) => (
             <Link key={playlist.id} to={`/playlists/${playlist.id}`} data-testid="leaderboard-entry">
               {/* Wraps: a named rank badge takes its own line on a phone, the title gets the rest. */}
