@@ -9,6 +9,7 @@
 // no telemetry, so its images need no node_modules at all.
 import { builtinModules } from 'node:module';
 import { rspack, type Configuration, type ExternalItemFunctionData, type MultiStats } from '@rspack/core';
+import { typeScriptRule } from '../lib/typescript-rule';
 
 export interface NodeBundle {
   /** absolute path of the TypeScript entry */
@@ -51,17 +52,7 @@ function nodeBundleConfig(bundle: NodeBundle): Configuration {
     // Express loads view engines by name at run time; the static server renders no views.
     ignoreWarnings: [{ module: /[\\/]express[\\/]lib[\\/]view\.js$/, message: /Critical dependency/ }],
     resolve: { extensions: ['.ts', '.tsx', '.js', '.json'] },
-    module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          type: 'javascript/auto',
-          options: { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' } },
-        },
-      ],
-    },
+    module: { rules: [typeScriptRule({ target: 'es2022' })] },
     // __dirname is the bundle's own folder, as in plain Node; NODE_ENV is read at run time.
     node: { __dirname: false, __filename: false, global: false },
     optimization: { minimize: false, nodeEnv: false },

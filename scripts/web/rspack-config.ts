@@ -3,6 +3,7 @@
 // load a .ts config itself: build-web.ts and dev-web.ts import it under tsx.
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
+import { typeScriptRule } from '../lib/typescript-rule';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { AppIconsPlugin } from './app-icons';
 import { writeAntdStylesheet } from './antd-stylesheet';
@@ -45,19 +46,10 @@ export function createWebConfig(
     resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          type: 'javascript/auto',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              target: 'es2020',
-              transform: { react: { runtime: 'automatic', development: !production } },
-            },
-          },
-        },
+        typeScriptRule({
+          target: 'es2020',
+          transform: { react: { runtime: 'automatic', development: !production } },
+        }),
       ],
     },
     plugins: [
