@@ -3,6 +3,7 @@
 // account; plus the form messages of spec §5, the reset link errors and the protected routes.
 // Emails are read from the platform's Mailpit.
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from '../support/axe';
 import { mailedLink } from '../support/mailpit';
 import { expectToast } from '../support/toasts';
 
@@ -49,6 +50,18 @@ test('an account from registration to deletion, with every email read from Mailp
   await expect(page).toHaveURL(/\/verification-success$/);
   await expect(page.getByText('Email Verified!')).toBeVisible();
   await expect(page.getByTestId('user-button')).toContainText(username);
+  // Now verified, the user is welcomed (spec §4) once per browser session: the modal opens
+  // ONBOARDING_OPEN_DELAY_MS later, over whatever the user is doing, so it is closed first.
+  const welcome = page.getByRole('dialog', { name: /Welcome, Sonic Traveler!/ });
+  await expect(welcome).toBeVisible();
+  await welcome.getByTestId('explore-now').click();
+  await expect(welcome).toBeHidden();
+  // The open menu sits in the header landmark (axe's `region`); Escape closes it.
+  await page.getByTestId('user-button').click();
+  await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
+  await expectAccessible(page, 'the open user menu');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeHidden();
 
   await signOut(page);
   await login(page, username, password);

@@ -4,6 +4,7 @@ export { ConfirmDialog } from './ConfirmDialog';
 export { cosmicColors } from './cosmic-theme';
 export { PlatformBadge } from './PlatformBadge';
 export { PlaylistCard, type PlaylistCardProps } from './PlaylistCard';
+export { popupBesideTrigger } from './popup-container';
 export { RelativeTime } from './RelativeTime';
 export { renderStandalone } from './render-standalone';
 export { ResultScreen } from './ResultScreen';

@@ -1,7 +1,7 @@
 // The username button and its menu (spec §2): View Profile, History, Take Tour (only when a tour
 // handler is registered) and Sign Out.
 import { DownOutlined } from '@ant-design/icons';
-import { useTourHandler, useSignOut } from '@sonic-nexus/ui';
+import { popupBesideTrigger, useTourHandler, useSignOut } from '@sonic-nexus/ui';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
 
@@ -25,7 +25,15 @@ export function UserMenu({ username }: { username: string }) {
   };
 
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight" autoFocus>
+    // In the sticky header, beside its button: the menu stays attached to it while the page
+    // scrolls, instead of being realigned after the scroll (and jumping under the pointer).
+    <Dropdown
+      menu={{ items, onClick }}
+      trigger={['click']}
+      placement="bottomRight"
+      autoFocus
+      getPopupContainer={popupBesideTrigger}
+    >
       <Button data-testid="user-button" title={username} style={{ maxWidth: '100%', minWidth: 0 }}>
         {/* Long names end in an ellipsis so the bar fits a 360 px phone. */}
         <span
