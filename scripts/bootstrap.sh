@@ -13,24 +13,7 @@ want_test=0
 log() { printf '[bootstrap] %s\n' "$*"; }
 hash_of() { cat "$@" | sha256sum | cut -c1-16; }
 
-# 1. Pinned tools (deploy/local/tool-versions.json), only those this command needs: `npm start`'s,
-#    and with --test `npm test`'s as well (k6, helm, kubernetes-validate, hadolint). The rest are made on
-#    first use by scripts/ensure-tool.sh (e.g. `npm run bench` makes k6). On a cold machine they are
-#    made side by side and while npm installs: the Go builds wait on the CPU, the wheel downloads
-#    and npm on the network and the disk.
-needed_by=start
-[[ $want_test == 1 ]] && needed_by=test
-source scripts/ensure-tool.sh
-# (checks the pins first; an assignment, so that a drift stops bootstrap under set -e)
-tools=$(node scripts/check-tool-versions.mjs --needed-by "$needed_by")
-tool_jobs=()
-trap 'kill $(jobs -p) 2>/dev/null || true' EXIT # a failed step stops the tool jobs too
-for name in $tools; do
-  (set -o pipefail; ensure_tool "$name" 2>&1 | sed -u "s/^\[tools\]/[tools: $name]/") &
-  tool_jobs+=("$!:$name")
-done
-
-# 2. npm packages, re-installed only when the lockfile changed.
+# 1. npm packages, re-installed only when the lockfile changed.
 lock_hash=$(hash_of package.json package-lock.json)
 if [[ ! -d node_modules || "$(cat "$TOOLS/stamps/npm" 2>/dev/null)" != "$lock_hash" ]]; then
   # npm install (not ci): this npm's lockfile leaves out other platforms' optional binaries,
@@ -40,12 +23,17 @@ if [[ ! -d node_modules || "$(cat "$TOOLS/stamps/npm" 2>/dev/null)" != "$lock_ha
   hash_of package.json package-lock.json > "$TOOLS/stamps/npm"
 fi
 
-tools_failed=()
-for job in "${tool_jobs[@]}"; do wait "${job%%:*}" || tools_failed+=("${job#*:}"); done
-if (( ${#tools_failed[@]} )); then
-  log "could not make ${tools_failed[*]} (the lines above say why)" >&2
-  exit 1
-fi
+# 2. Pinned tools (deploy/local/tool-versions.json), only those this command needs: `npm start`'s,
+#    and with --test `npm test`'s as well (k6, helm, kubernetes-validate, hadolint). The rest are made on
+#    first use by scripts/ensure-tool.sh (e.g. `npm run bench` makes k6). One after another: the Go
+#    builds take both cores, and making them side by side (with npm install too) measured no faster
+#    on a cold machine (132 s against 130 s).
+needed_by=start
+[[ $want_test == 1 ]] && needed_by=test
+source scripts/ensure-tool.sh
+# (checks the pins first; an assignment, so that a drift stops bootstrap under set -e)
+tools=$(node scripts/check-tool-versions.mjs --needed-by "$needed_by")
+for name in $tools; do ensure_tool "$name"; done
 
 # 3. PostgreSQL, FerretDB's backend (Debian's package; the cluster itself is made at first start
 #    under .data/postgres by scripts/lib/postgres.ts).
