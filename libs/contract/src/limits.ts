@@ -24,6 +24,9 @@ export const DURATION_MAX = 10000;
 export const ALBUM_ART_MAX = 4;
 export const PLAYLIST_URL_MAX = 2048;
 export const SEARCH_QUERY_MAX = 100;
+// What the wire carries: page numbers are int32 in the protos, ids and counts int64 read as numbers.
+export const WIRE_INT32_MAX = 2_147_483_647;
+export const WIRE_INT64_NUMBER_MAX = Number.MAX_SAFE_INTEGER;
 export const PREVIEW_MIN_URL_LENGTH = 10; // the preview check starts above this many characters
 
 // Users

@@ -1,6 +1,6 @@
 // Spec texts, verbatim: validation messages (§5), toasts (§8) and the server's own messages.
 // Templated texts are small functions so callers cannot misspell a placeholder.
-import { PRODUCT_NAME } from './limits';
+import { PRODUCT_NAME, WIRE_INT32_MAX } from './limits';
 
 export const validationMessages = {
   usernameMin: 'Username must be at least 3 characters',
@@ -26,11 +26,13 @@ export const validationMessages = {
   passwordMax: 'Password must be 200 characters or less',
   emailMax: 'Email must be 255 characters or less',
   platformInvalid: 'Platform must be one of spotify, apple, youtube, soundcloud',
+  titleCharacters: 'Title cannot contain control or text-direction characters',
+  descriptionCharacters: 'Description cannot contain control or text-direction characters',
   durationRange: 'Duration must be between 1 and 10000 minutes',
   albumArtMax: 'Maximum 4 album art images allowed',
   albumArtUrl: 'Album art must be a valid URL',
   voteTypeInvalid: 'Vote type must be fire, thumbs_up or trash',
-  pageInvalid: 'Page must be a whole number of 1 or more',
+  pageInvalid: `Page must be a whole number from 1 to ${WIRE_INT32_MAX}`,
   limitInvalid: 'Limit must be a whole number between 1 and 50',
   topLimitInvalid: 'Limit must be a whole number between 1 and 100',
   searchTooLong: 'Search must be 100 characters or less',

@@ -1,11 +1,14 @@
 // DESIGN §8: every host, every embed form, and the links that get no embed.
 import {
   buildEmbedUrl,
+  EMBED_ORIGINS,
   detectPlatform,
   platformMismatchMessage,
   platformOfHost,
+  playlistUrlProblem,
   previewPlaylistUrl,
 } from './platform-detection';
+import { previewMessages } from './messages';
 
 describe('detectPlatform', () => {
   it.each([
@@ -117,4 +120,38 @@ it('names the detected platform in the mismatch message', () => {
   expect(platformMismatchMessage('apple')).toBe(
     'This link belongs to Apple Music: choose Apple Music as the platform',
   );
+});
+
+describe('playlistUrlProblem (the server check of a submitted link)', () => {
+  it.each([
+    ['https://open.spotify.com/playlist/abc', 'spotify'],
+    ['https://music.youtube.com/playlist?list=PL1', 'youtube'],
+    ['https://on.soundcloud.com/xYz', 'soundcloud'],
+  ] as const)('accepts %s as %s', (url, platform) => {
+    expect(playlistUrlProblem(url, platform)).toBeNull();
+  });
+
+  it.each([
+    ['https://open.spotify.com@evil.test/playlist/abc', 'spotify', previewMessages.unsupported],
+    ['https://open.spotify.com.evil.test/playlist/abc', 'spotify', previewMessages.unsupported],
+    ['https://evil.test/playlist/abc', 'apple', previewMessages.unsupported],
+    ['https://www.youtube.com/watch?v=abc', 'youtube', previewMessages.unsupported],
+    ['https://www.youtube.com/watch?v=abc', 'spotify', platformMismatchMessage('youtube')],
+    ['https://open.spotify.com/playlist/abc', 'apple', platformMismatchMessage('spotify')],
+  ] as const)('refuses %s as %s', (url, platform, message) => {
+    expect(playlistUrlProblem(url, platform)).toBe(message);
+  });
+});
+
+describe('EMBED_ORIGINS', () => {
+  it('holds the origin of every embed built', () => {
+    const links = [
+      'https://open.spotify.com/playlist/abc',
+      'https://music.apple.com/us/playlist/x/pl.abc',
+      'https://music.youtube.com/playlist?list=PL1',
+      'https://soundcloud.com/a/sets/b',
+    ];
+    const origins = links.map((link) => new URL(buildEmbedUrl(link) ?? '').origin);
+    expect([...EMBED_ORIGINS].sort()).toEqual([...new Set(origins)].sort());
+  });
 });

@@ -1,6 +1,7 @@
 // Platform detection and embed URLs of DESIGN §8, built from the URL alone (no network). Pure and
 // browser-safe: the add-playlist form and the playlist service call the same functions, so the
 // form's '(Auto-detected)' lock, the preview and the server's checks can never disagree.
+import { previewMessages } from './messages';
 import { PLATFORM_LABELS, type Platform } from './platforms';
 
 const HOSTS: Record<string, Platform> = {
@@ -47,6 +48,14 @@ export function detectPlatform(rawUrl: string): Platform | null {
   return list ? 'youtube' : null;
 }
 
+/** Where the players built below live: the pages' Content-Security-Policy frames only these. */
+export const EMBED_ORIGINS = [
+  'https://open.spotify.com',
+  'https://embed.music.apple.com',
+  'https://www.youtube.com',
+  'https://w.soundcloud.com',
+] as const;
+
 /** The player URL for a playlist link on its platform's host; null when none can be built. */
 export function buildEmbedUrl(rawUrl: string): string | null {
   const url = parseHttpUrl(rawUrl);
@@ -88,4 +97,15 @@ export function previewPlaylistUrl(rawUrl: string): PlaylistUrlPreview {
 export function platformMismatchMessage(detected: Platform): string {
   const label = PLATFORM_LABELS[detected];
   return `This link belongs to ${label}: choose ${label} as the platform`;
+}
+
+/**
+ * Why a link cannot be stored as a `platform` playlist, or null when it can. The server enforces
+ * what the form does: the form submits only a link its preview supports, locked to the platform of
+ * its host, so a 'Spotify' card can never link to another site (DESIGN §8).
+ */
+export function playlistUrlProblem(rawUrl: string, platform: Platform): string | null {
+  const hostPlatform = platformOfHost(rawUrl);
+  if (hostPlatform && hostPlatform !== platform) return platformMismatchMessage(hostPlatform);
+  return detectPlatform(rawUrl) === platform ? null : previewMessages.unsupported;
 }

@@ -23,6 +23,8 @@ describe('feedQuery', () => {
     [{ page: '0' }, 'page', v.pageInvalid],
     [{ page: 'abc' }, 'page', v.pageInvalid],
     [{ page: '1.5' }, 'page', v.pageInvalid],
+    [{ page: '2147483648' }, 'page', v.pageInvalid],
+    [{ page: 'Infinity' }, 'page', v.pageInvalid],
     [{ limit: '0' }, 'limit', v.limitInvalid],
     [{ limit: '51' }, 'limit', v.limitInvalid],
     [{ platform: 'napster' }, 'platform', v.platformInvalid],

@@ -53,6 +53,12 @@ describe('add-playlist form check', () => {
     ]);
     expect(fieldError({ ...valid, title: 'x'.repeat(101) }, 'title')).toBe(validationMessages.titleMax);
     expect(fieldError({ ...valid, title: '   ' }, 'title')).toBe(validationMessages.titleRequired);
+    // Invisible characters that could make a title read as another: refused before submit too.
+    expect(fieldError({ ...valid, title: 'abc\u202Edef' }, 'title')).toBe(validationMessages.titleCharacters);
+    expect(fieldError({ ...valid, description: 'a\u0000b' }, 'description')).toBe(
+      validationMessages.descriptionCharacters,
+    );
+    expect(fieldError({ ...valid, description: 'line one\nline two' }, 'description')).toBeUndefined();
     expect(fieldError({ ...valid, description: 'd'.repeat(251) }, 'description')).toBe(
       validationMessages.descriptionMax,
     );

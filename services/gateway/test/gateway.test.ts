@@ -40,6 +40,11 @@ describe('gateway with every service up', () => {
     expect(res.body).toEqual({ playlists: [], hasMore: false, currentPage: 1 });
   });
 
+  it('serves the last page the wire can carry, empty', async () => {
+    const res = await api.get('/api/playlists?page=2147483647&limit=50').expect(200);
+    expect(res.body).toEqual({ playlists: [], hasMore: false, currentPage: 2147483647 });
+  });
+
   it('serves an empty leaderboard and bounds its limit', async () => {
     expect((await api.get('/api/playlists/top?limit=100').expect(200)).body).toEqual([]);
     const res = await api.get('/api/playlists/top?limit=101').expect(400);
@@ -49,6 +54,9 @@ describe('gateway with every service up', () => {
   it.each([
     ['page=0&limit=10', validationMessages.pageInvalid, 'page'],
     ['page=abc', validationMessages.pageInvalid, 'page'],
+    // int32 on the wire: one past it was a 500
+    ['page=2147483648', validationMessages.pageInvalid, 'page'],
+    ['page=99999999999999999999', validationMessages.pageInvalid, 'page'],
     ['page=1&limit=51', validationMessages.limitInvalid, 'limit'],
   ])('rejects ?%s with 400 and the message', async (query, message, field) => {
     const res = await api.get(`/api/playlists?${query}`).expect(400);

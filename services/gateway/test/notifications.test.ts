@@ -119,8 +119,11 @@ it('pages by 20, newest first, with hasMore', async () => {
     hasMore: false,
     currentPage: 3,
   });
-  // Past the wire's 32 bits: still just past the end, not an error.
-  expect((await list(lister, '?page=2147483648').expect(200)).body.notifications).toEqual([]);
+  // The last page the wire's int32 carries is past the end; one more is refused (contract bound).
+  expect((await list(lister, '?page=2147483647').expect(200)).body.notifications).toEqual([]);
+  expect((await list(lister, '?page=2147483648').expect(400)).body.message).toBe(
+    validationMessages.pageInvalid,
+  );
 });
 
 it('refuses guests and bad input with clear errors', async () => {

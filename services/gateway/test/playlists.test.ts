@@ -3,6 +3,7 @@
 // answers with nothing changed afterwards.
 import {
   platformMismatchMessage,
+  previewMessages,
   serverMessages,
   validationMessages as v,
   type Playlist,
@@ -81,13 +82,16 @@ describe('POST /api/playlists', () => {
     expect(res.body).toMatchObject({ submittedBy: bob.id, username: bob.username });
   });
 
-  it('stores a YouTube link without a list, with no embed', async () => {
-    const res = await submit(alice, {
-      ...valid,
-      platform: 'youtube',
-      playlistUrl: 'https://www.youtube.com/watch?v=abc',
-    }).expect(201);
-    expect(res.body).toMatchObject({ platform: 'youtube', embedUrl: null });
+  it.each([
+    ['a YouTube video without a list', 'youtube', 'https://www.youtube.com/watch?v=abc'],
+    ['Spotify as the user part of another host', 'spotify', 'https://open.spotify.com@evil.test/playlist/a'],
+    ['Spotify as a subdomain of another host', 'spotify', 'https://open.spotify.com.evil.test/playlist/a'],
+    ['another host', 'spotify', 'https://evil.test/playlist/a'],
+  ])('answers 400 for %s, as the form refuses it, and stores nothing', async (_what, platform, url) => {
+    const before = await feedIds();
+    const res = await submit(alice, { ...valid, platform, playlistUrl: url }).expect(400);
+    expect(res.body).toEqual({ message: previewMessages.unsupported });
+    expect(await feedIds()).toEqual(before);
   });
 
   const tooMany = Array.from({ length: 5 }, (_, i) => `https://img.example/${i}.jpg`);
@@ -95,6 +99,13 @@ describe('POST /api/playlists', () => {
     ['no title', { title: '' }, 'title', v.titleRequired],
     ['a 101-character title', { title: 'x'.repeat(101) }, 'title', v.titleMax],
     ['a 251-character description', { description: 'd'.repeat(251) }, 'description', v.descriptionMax],
+    ['a title with a right-to-left override', { title: 'abc\u202Edef' }, 'title', v.titleCharacters],
+    [
+      'a description with a control character',
+      { description: 'a\u001Bb' },
+      'description',
+      v.descriptionCharacters,
+    ],
     ['an unknown platform', { platform: 'tidal' }, 'platform', v.platformInvalid],
     ['a URL that is not one', { playlistUrl: 'not a url' }, 'playlistUrl', v.playlistUrlInvalid],
     ['a duration of 0', { durationMinutes: 0 }, 'durationMinutes', v.durationRange],
@@ -145,7 +156,12 @@ describe('GET /api/playlist-preview', () => {
   });
 
   it('answers unsupported for a YouTube video without a list and for other hosts', async () => {
-    for (const url of ['https://www.youtube.com/watch?v=abc', 'https://example.com/list']) {
+    for (const url of [
+      'https://www.youtube.com/watch?v=abc',
+      'https://example.com/list',
+      'https://open.spotify.com@evil.test/playlist/a',
+      'https://open.spotify.com.evil.test/playlist/a',
+    ]) {
       const res = await api.get('/api/playlist-preview').query({ url }).expect(200);
       expect(res.body).toEqual({ isSupported: false, platform: null, embedUrl: null });
     }

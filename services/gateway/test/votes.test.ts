@@ -151,6 +151,14 @@ describe('GET /api/playlists/{id}/user-vote and /api/user/votes', () => {
     expect(theirs.body).toEqual({});
   });
 
+  it('answers 404 for the vote on a playlist that does not exist, not {userVote: null}', async () => {
+    const res = await s.api
+      .get(`/api/playlists/${randomUUID()}/user-vote`)
+      .set('Cookie', ann.cookie)
+      .expect(404);
+    expect(res.body).toEqual({ message: serverMessages.playlistNotFound });
+  });
+
   it.each([
     ['no ids', ''],
     ['an empty list', '?ids='],
@@ -229,6 +237,7 @@ describe('GET /api/user/fire-voted-playlists', () => {
     ['page=0', v.pageInvalid, 'page'],
     ['page=-1', v.pageInvalid, 'page'],
     ['page=abc', v.pageInvalid, 'page'],
+    ['page=2147483648', v.pageInvalid, 'page'],
     ['limit=0', v.limitInvalid, 'limit'],
     ['limit=51', v.limitInvalid, 'limit'],
     ['limit=2.5', v.limitInvalid, 'limit'],

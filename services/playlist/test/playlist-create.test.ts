@@ -1,7 +1,7 @@
 // CreatePlaylist and PreviewPlaylist over real gRPC: every rule of spec §5 with its message, and
 // nothing stored when a rule fails; platform detection and embeds of DESIGN §8 for every host.
 import * as grpc from '@grpc/grpc-js';
-import { platformMismatchMessage, validationMessages as v } from '@sonic-nexus/contract';
+import { platformMismatchMessage, previewMessages, validationMessages as v } from '@sonic-nexus/contract';
 import { playlist } from '@sonic-nexus/proto';
 import { unary } from '@sonic-nexus/service-kit';
 import { failure } from '@sonic-nexus/test-kit';
@@ -173,6 +173,36 @@ describe('CreatePlaylist', () => {
       { platform: 'soundcloud', playlistUrl: 'https://music.apple.com/us/playlist/x/pl.abc' },
       platformMismatchMessage('apple'),
     ],
+    // The host must be the platform's (DESIGN §8): a 'Spotify' card may not link anywhere else.
+    ...[
+      'https://open.spotify.com@evil.test/playlist/abc',
+      'https://open.spotify.com.evil.test/playlist/abc',
+      'https://evil.test/playlist/abc',
+    ].map((url): [string, Partial<playlist.CreatePlaylistRequest>, string] => [
+      `a Spotify playlist at ${url}`,
+      { playlistUrl: url },
+      previewMessages.unsupported,
+    ]),
+    [
+      'an Apple playlist on another site',
+      { platform: 'apple', playlistUrl: 'https://example.com/my-list' },
+      previewMessages.unsupported,
+    ],
+    [
+      'a YouTube video (no list) as YouTube',
+      { platform: 'youtube', playlistUrl: 'https://www.youtube.com/watch?v=abc' },
+      previewMessages.unsupported,
+    ],
+    ['a title with a right-to-left override', { title: 'Nebula \u202Eathgin' }, v.titleCharacters],
+    ['a title with a bell character', { title: 'Nebula\u0007' }, v.titleCharacters],
+    ['a title over two lines', { title: 'Nebula\nNights' }, v.titleCharacters],
+    [
+      'a description with a first-strong isolate',
+      { description: 'Late \u2068night' },
+      v.descriptionCharacters,
+    ],
+    ['a description with a NUL', { description: 'Late\u0000night' }, v.descriptionCharacters],
+    ['a tag with a right-to-left override', { tags: ['lo\u202Efi'] }, v.tagPattern],
     ['no submitter', { submittedBy: 0 }, v.userIdInvalid],
   ])('refuses %s with its message and stores nothing', async (_what, patch, message) => {
     const before = await stored();
@@ -192,15 +222,18 @@ describe('CreatePlaylist', () => {
     expect((await create({ durationMinutes: 1 })).durationMinutes).toBe(1);
   });
 
-  it.each([
-    ...SUPPORTED_LINKS,
-    // Stored on the platform asked for, but with nothing to embed (the preview does not support them).
-    { platform: 'youtube', url: 'https://www.youtube.com/watch?v=abc', embed: '' },
-    { platform: 'apple', url: 'https://example.com/my-list', embed: '' },
-  ])('stores a $platform playlist at $url with embed $embed', async ({ platform, url, embed }) => {
-    const created = await create({ platform, playlistUrl: url });
-    expect(created).toMatchObject({ platform, playlistUrl: url, embedUrl: embed });
+  it('keeps the line breaks and tabs of a description, and right-to-left text itself', async () => {
+    const description = 'Side A\n\tnight drive\r\nSide B: \u05DC\u05D9\u05DC\u05D4';
+    expect((await create({ description })).description).toBe(description);
   });
+
+  it.each(SUPPORTED_LINKS)(
+    'stores a $platform playlist at $url with embed $embed',
+    async ({ platform, url, embed }) => {
+      const created = await create({ platform, playlistUrl: url });
+      expect(created).toMatchObject({ platform, playlistUrl: url, embedUrl: embed });
+    },
+  );
 });
 
 describe('PreviewPlaylist', () => {
@@ -217,6 +250,8 @@ describe('PreviewPlaylist', () => {
     ['a YouTube video without a list', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'],
     ['a YouTube playlist page without a list', 'https://music.youtube.com/playlist'],
     ['another host', 'https://example.com/playlist/abc'],
+    ['Spotify as the user part of another host', 'https://open.spotify.com@evil.test/playlist/abc'],
+    ['Spotify as a subdomain of another host', 'https://open.spotify.com.evil.test/playlist/abc'],
     ['text that is no URL', 'not a url'],
     ['nothing', ''],
     ['a URL over 2048 characters', `https://open.spotify.com/playlist/${'a'.repeat(2100)}`],

@@ -1,5 +1,5 @@
 // Shapes shared by many calls: error and message bodies, path params, paging query params.
-import { FEED_MAX_LIMIT, SEARCH_QUERY_MAX } from '../limits';
+import { FEED_MAX_LIMIT, SEARCH_QUERY_MAX, WIRE_INT32_MAX, WIRE_INT64_NUMBER_MAX } from '../limits';
 import { validationMessages as v } from '../messages';
 import { z } from '../zod-openapi';
 
@@ -12,6 +12,21 @@ export const errorBody = z
 export type ErrorBody = z.infer<typeof errorBody>;
 
 export const messageBody = z.object({ message: z.string() }).openapi('Message');
+
+/**
+ * C0 and C1 controls and the bidirectional embeddings, overrides and isolates (U+202A-202E,
+ * U+2066-2069): invisible in a card, and able to make a title read as something else. Line
+ * breaks and tabs are allowed where the field is multi-line.
+ */
+export function hasHiddenCharacters(text: string, { multiline }: { multiline: boolean }): boolean {
+  for (const char of text) {
+    const c = char.codePointAt(0) ?? 0;
+    if (multiline && (c === 0x09 || c === 0x0a || c === 0x0d)) continue;
+    if (c < 0x20 || (c >= 0x7f && c <= 0x9f)) return true;
+    if ((c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069)) return true;
+  }
+  return false;
+}
 
 /** Query strings arrive as text; an empty value (e.g. `?tag=`) means "not given". */
 export function optionalQueryText(max: number, message: string) {
@@ -36,7 +51,7 @@ export const morePages = { hasMore: z.boolean(), currentPage: z.number().int() }
 
 export function pageQuery(defaultLimit: number, maxLimit = FEED_MAX_LIMIT, limitMessage = v.limitInvalid) {
   return z.object({
-    page: queryInt(1, Number.MAX_SAFE_INTEGER, 1, v.pageInvalid),
+    page: queryInt(1, WIRE_INT32_MAX, 1, v.pageInvalid),
     limit: queryInt(1, maxLimit, defaultLimit, limitMessage),
   });
 }
@@ -47,6 +62,7 @@ const userIdParam = z.coerce
   .number({ invalid_type_error: v.userIdInvalid })
   .int(v.userIdInvalid)
   .positive(v.userIdInvalid)
+  .max(WIRE_INT64_NUMBER_MAX, v.userIdInvalid)
   .openapi({ type: 'integer' });
 
 export const idParams = z.object({ id: z.string().trim().min(1, v.playlistIdInvalid).max(100) });

@@ -15,7 +15,7 @@ import {
 import { validationMessages as v } from '../messages';
 import { PLATFORMS } from '../platforms';
 import { z } from '../zod-openapi';
-import { morePages, optionalQueryText, pageQuery, queryInt, searchText } from './common';
+import { hasHiddenCharacters, morePages, optionalQueryText, pageQuery, queryInt, searchText } from './common';
 import { voteTally } from './vote';
 
 const platform = z.enum(PLATFORMS, { errorMap: () => ({ message: v.platformInvalid }) });
@@ -97,8 +97,18 @@ const httpUrl = (message: string) =>
 
 export const createPlaylistBody = z
   .object({
-    title: z.string().trim().min(1, v.titleRequired).max(TITLE_MAX, v.titleMax),
-    description: z.string().trim().max(DESCRIPTION_MAX, v.descriptionMax).default(''),
+    title: z
+      .string()
+      .trim()
+      .min(1, v.titleRequired)
+      .max(TITLE_MAX, v.titleMax)
+      .refine((text) => !hasHiddenCharacters(text, { multiline: false }), v.titleCharacters),
+    description: z
+      .string()
+      .trim()
+      .max(DESCRIPTION_MAX, v.descriptionMax)
+      .refine((text) => !hasHiddenCharacters(text, { multiline: true }), v.descriptionCharacters)
+      .default(''),
     platform,
     playlistUrl: httpUrl(v.playlistUrlInvalid),
     durationMinutes: z

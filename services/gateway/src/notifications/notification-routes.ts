@@ -12,15 +12,11 @@ export interface NotificationDeps {
   clients: Pick<ServiceClients, 'notification'>;
 }
 
-/** The wire's page is an int32; any page past it is past the end of every list. */
-const WIRE_PAGE_MAX = 2 ** 31 - 1;
-
 export function notificationRoutes(deps: NotificationDeps): Router {
   const { notification } = deps.clients;
   const router = Router();
 
   bindRoute(router, apiRoutes.listNotifications, async ({ query, user: me }) => {
-    if (query.page > WIRE_PAGE_MAX) return { notifications: [], hasMore: false, currentPage: query.page };
     const page = await unary(notification, notification.listNotifications, {
       userId: me.id,
       page: query.page,

@@ -52,8 +52,12 @@ export function voteRoutes(deps: VoteDeps): Router {
   });
 
   bindRoute(router, apiRoutes.getUserVote, async ({ params, user }) => {
+    if (deps.deletedHere.has(params.id)) throw new HttpError(404, serverMessages.playlistNotFound);
     const res = await unary(vote, vote.getUserVote, { playlistId: params.id, userId: user.id });
-    return { userVote: voteTypeFromProto(res.userVote) };
+    const userVote = voteTypeFromProto(res.userVote);
+    // No vote may also mean no such playlist: that is a 404, told by a lookup by key.
+    if (userVote === null) await unary(playlist, playlist.getPlaylist, { playlistId: params.id });
+    return { userVote };
   });
 
   bindRoute(router, apiRoutes.getUserVotes, async ({ query, user }) =>

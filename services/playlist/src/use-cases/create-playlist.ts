@@ -1,10 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  buildEmbedUrl,
-  createPlaylistBody,
-  platformMismatchMessage,
-  platformOfHost,
-} from '@sonic-nexus/contract';
+import { buildEmbedUrl, createPlaylistBody, playlistUrlProblem } from '@sonic-nexus/contract';
 import { DomainError, parseInput } from '@sonic-nexus/service-kit';
 import { playlistCreated } from '../events/playlist-events';
 import type { PlaylistRecord } from '../read-model/playlist-record';
@@ -32,11 +27,8 @@ export async function createPlaylist(
   checkUserId(submittedBy);
   const body = parseInput(createPlaylistBody, input);
 
-  // A link on a known platform's host must be submitted as that platform (the form locks it too).
-  const hostPlatform = platformOfHost(body.playlistUrl);
-  if (hostPlatform && hostPlatform !== body.platform) {
-    throw new DomainError('invalid', platformMismatchMessage(hostPlatform));
-  }
+  const urlProblem = playlistUrlProblem(body.playlistUrl, body.platform);
+  if (urlProblem) throw new DomainError('invalid', urlProblem);
 
   const id = randomUUID();
   const fields = {
