@@ -2,7 +2,8 @@
 // gateway, the shell and the three remotes (each its own process and port), then the edge.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { ROOT, startInfra, TOOLS_BIN } from './infra';
+import { startEdge } from './edge';
+import { ROOT, startInfra } from './infra';
 import { edgeOrigin, type PlatformPorts } from './platform-ports';
 import { httpOk, spawnManaged, stopAll, tcpOpen, waitFor, type Managed } from './processes';
 
@@ -181,25 +182,18 @@ export async function startPlatform(opts: {
     await Promise.all(Object.keys(webPorts).map(launchWeb));
 
     step('starting the edge (Caddy)');
-    const edge = spawnManaged(
-      'edge',
-      path.join(TOOLS_BIN, 'caddy'),
-      ['run', '--config', path.join(ROOT, 'deploy/local/Caddyfile'), '--adapter', 'caddyfile'],
-      {
-        cwd: ROOT,
-        logDir,
-        env: {
-          EDGE_PORT: String(ports.EDGE_PORT),
-          GATEWAY_UPSTREAM: `127.0.0.1:${ports.GATEWAY_PORT}`,
-          SHELL_UPSTREAM: `127.0.0.1:${ports.SHELL_PORT}`,
-          MFE_FEED_UPSTREAM: `127.0.0.1:${ports.MFE_FEED_PORT}`,
-          MFE_PROFILE_UPSTREAM: `127.0.0.1:${ports.MFE_PROFILE_PORT}`,
-          MFE_AUTH_UPSTREAM: `127.0.0.1:${ports.MFE_AUTH_PORT}`,
-          XDG_DATA_HOME: path.join(dataDir, 'caddy'),
-          XDG_CONFIG_HOME: path.join(dataDir, 'caddy'),
-        },
+    const edge = await startEdge({
+      port: ports.EDGE_PORT,
+      upstreams: {
+        gateway: ports.GATEWAY_PORT,
+        shell: ports.SHELL_PORT,
+        mfeFeed: ports.MFE_FEED_PORT,
+        mfeProfile: ports.MFE_PROFILE_PORT,
+        mfeAuth: ports.MFE_AUTH_PORT,
       },
-    );
+      dataDir,
+      logDir,
+    });
     processes.push(edge);
     await waitFor('edge', () => httpOk(`http://127.0.0.1:${ports.EDGE_PORT}/`), { proc: edge });
   } catch (err) {

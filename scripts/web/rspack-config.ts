@@ -84,7 +84,8 @@ export function createWebConfig(
         shareStrategy: 'loaded-first',
       }),
     ],
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps are written for profiling but not named in the chunks, and never served.
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     performance: { hints: false },
     stats: 'errors-warnings',
   };

@@ -13,6 +13,7 @@ beforeAll(() => {
   writeFileSync(path.join(distDir, 'index.html'), '<div id="root"></div>');
   writeFileSync(path.join(distDir, 'remoteEntry.js'), 'var mfe_feed;');
   writeFileSync(path.join(distDir, 'main.1234abcd.js'), 'console.log(1);');
+  writeFileSync(path.join(distDir, 'main.1234abcd.js.map'), '{"sources":["bootstrap.tsx"]}');
 });
 
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));
@@ -42,6 +43,41 @@ describe('shell static app', () => {
     expect(chunk.headers['cache-control']).toContain('immutable');
     const entry = await request(app()).get('/remoteEntry.js').expect(200);
     expect(entry.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('security headers and source maps', () => {
+  const shell = (remotes: Record<string, string>) =>
+    createStaticApp({ distDir, isRemote: false, runtimeConfig: () => ({ remotes }) });
+
+  it('sends the CSP, nosniff, framing and referrer headers on pages and assets', async () => {
+    for (const path of ['/', '/playlists/42', '/main.1234abcd.js', '/runtime-config.json']) {
+      const res = await request(shell({ feed: '/mfe/feed/mf-manifest.json' }))
+        .get(path)
+        .expect(200);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      const csp = res.headers['content-security-policy'];
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("script-src 'self';");
+      expect(csp).toContain('frame-src https://open.spotify.com https://embed.music.apple.com');
+      expect(csp).not.toContain('unsafe-eval');
+    }
+  });
+
+  it('lets scripts come from a remote on another origin named by the runtime config', async () => {
+    const res = await request(shell({ feed: 'https://feed.cdn.example/mfe/mf-manifest.json' }))
+      .get('/')
+      .expect(200);
+    expect(res.headers['content-security-policy']).toContain("script-src 'self' https://feed.cdn.example;");
+  });
+
+  it('never serves a source map, from the shell or a remote', async () => {
+    await request(shell({})).get('/main.1234abcd.js.map').expect(404);
+    await request(createStaticApp({ distDir, isRemote: true }))
+      .get('/main.1234abcd.js.map')
+      .expect(404);
   });
 });
 

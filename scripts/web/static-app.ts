@@ -1,10 +1,13 @@
 // The production HTTP app for one front end: static dist with sensible caching, and
 //  - shell: GET /runtime-config.json from the environment + SPA fallback to index.html;
-//  - remote: CORS on every asset (so it also loads cross-origin) + index.html for standalone use.
+//  - remote: CORS on every asset (so it also loads cross-origin) + index.html for standalone use;
+//  - both: the security headers (security-headers.ts), and no source maps (built for profiling,
+//    never served: they hold the whole TypeScript).
 import type { ServerResponse } from 'node:http';
 import express, { type Express, type Request, type Response, type NextFunction } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import type { RuntimeConfigJson } from './runtime-config-env';
+import { pageSecurityHeaders, remoteOrigins } from './security-headers';
 import { shareMeta } from './share-meta';
 
 export interface StaticAppOptions {
@@ -42,13 +45,20 @@ function wantsHtml(req: Request): boolean {
 export function createStaticApp(options: StaticAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
+  const { runtimeConfig } = options;
+  const remoteUrls = runtimeConfig ? Object.values(runtimeConfig().remotes) : [];
+  const securityHeaders = pageSecurityHeaders(remoteOrigins(remoteUrls));
+  app.use((_req, res, next) => {
+    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+    next();
+  });
+  app.use((req, res, next) => (req.path.endsWith('.map') ? res.sendStatus(404) : next()));
   if (options.isRemote) app.use(allowAnyOrigin);
   // The image's HEALTHCHECK and the chart's probes: the process serves (files are read per request).
   app.get(['/healthz', '/readyz'], (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     res.json({ status: 'ok' });
   });
-  const { runtimeConfig } = options;
   if (runtimeConfig) {
     app.get('/runtime-config.json', (_req, res) => {
       res.setHeader('Cache-Control', 'no-store');

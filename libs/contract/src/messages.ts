@@ -190,6 +190,7 @@ export const serverMessages = {
   accountDeleted: 'Account deleted',
   invalidInput: 'Invalid input',
   invalidJson: 'Malformed JSON body',
+  malformedUrl: 'Malformed URL: a percent-encoded character is invalid',
   jsonRequired: 'Content-Type must be application/json',
   crossSiteRefused: 'Cross-site request refused',
   payloadTooLarge: 'Request body is too large',

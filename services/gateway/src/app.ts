@@ -8,7 +8,9 @@ import type { ServiceClients } from './clients';
 import type { GatewayConfig } from './config';
 import { csrfGuard } from './http/csrf-guard';
 import { apiNotFound, errorHandler } from './http/error-handler';
+import { optionsRoutes } from './http/options-routes';
 import { requestLog } from './http/request-log';
+import { securityHeaders } from './http/security-headers';
 import { sessionMiddleware } from './http/session';
 import type { SessionUserCache } from './http/session-user-cache';
 import { notificationRoutes } from './notifications/notification-routes';
@@ -50,6 +52,8 @@ export function createApp(deps: AppDeps): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback'); // the edge proxy on the same host forwards the client address
   app.use(requestLog(deps.logger));
+  app.use(securityHeaders);
+  app.use(optionsRoutes());
   app.use(pictureUploadRoutes(deps)); // upload-URL PUTs: raw bytes, authorised by the URL, so before CSRF/JSON
   app.use(
     '/api',

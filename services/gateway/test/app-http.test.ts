@@ -51,6 +51,41 @@ beforeAll(async () => {
 afterAll(() => closeClients(clients));
 
 describe('createApp', () => {
+  it('sends the security headers on every answer: 401, 404, 503 and the document', async () => {
+    const answers = await Promise.all([
+      request(app).get('/api/user').expect(401),
+      request(app).get('/api/nothing-here').expect(404),
+      request(app).get('/api/user').set('Cookie', 'sn_session=abc').expect(503),
+      request(app).get(apiRoutes.openApi.path).expect(200),
+    ]);
+    for (const res of answers) {
+      expect(res.headers).toMatchObject({
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'referrer-policy': 'no-referrer',
+      });
+    }
+  });
+
+  it('answers 400 JSON, not 500, for a path whose percent-encoding is broken', async () => {
+    for (const path of ['/api/playlists/%E0%A4%A', '/api/users/%zz/profile', '/api/playlists/%']) {
+      const res = await request(app).get(path).expect(400);
+      expect(res.body).toEqual({ message: serverMessages.malformedUrl });
+    }
+  });
+
+  it('answers OPTIONS with 204 and the methods the contract serves there, never a text body', async () => {
+    const res = await request(app).options('/api/playlists').expect(204);
+    expect(res.headers.allow).toBe('GET, HEAD, OPTIONS, POST');
+    expect(res.text).toBe('');
+    const one = await request(app).options('/api/playlists/abc').expect(204);
+    expect(one.headers.allow).toBe('DELETE, GET, HEAD, OPTIONS');
+    expect((await request(app).options('/api/nothing-here').expect(404)).body).toEqual({
+      message: serverMessages.notFound,
+    });
+  });
+
   it('answers 401 for /api/user without calling the user service', async () => {
     const res = await request(app).get('/api/user').expect(401);
     expect(res.body).toEqual({ message: serverMessages.notAuthenticated });

@@ -23,6 +23,8 @@ function toHttp(err: unknown): { status: number; body: ErrorBody } | null {
   if (err instanceof HttpError) return { status: err.status, body: err.toBody() };
   if (err instanceof ZodError) return toHttp(validationError(err));
   if (isGrpcError(err)) return httpFromGrpc(err);
+  // The router could not decode a path parameter (e.g. /api/playlists/%E0%A4%A).
+  if (err instanceof URIError) return { status: 400, body: { message: serverMessages.malformedUrl } };
   if (isBodyParserError(err)) {
     if (err.type === 'entity.too.large')
       return { status: 413, body: { message: serverMessages.payloadTooLarge } };

@@ -1,0 +1,94 @@
+// The real gateway process and the shell's static server behind the real edge (Caddy with
+// deploy/local/Caddyfile): every /api answer is the gateway's JSON, /api itself included; the
+// servers' security headers pass through; and with the gateway unreachable the edge answers the
+// gateway's JSON 503 with Retry-After, not an empty 502.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { serverMessages } from '@sonic-nexus/contract';
+import { freePort, startGatewayStack, type GatewayStack } from '@sonic-nexus/test-kit';
+import { createStaticApp } from '../web/static-app';
+import { startEdge } from './edge';
+import { stopAll, type Managed } from './processes';
+
+let dir: string;
+let gateway: GatewayStack<never>;
+let shell: Server;
+let edge: Managed;
+let origin: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'edge-'));
+  writeFileSync(path.join(dir, 'index.html'), '<div id="root"></div>');
+  // The gateway alone: the services it calls are down, which is all these answers need.
+  gateway = await startGatewayStack({ label: 'edge', services: [] });
+  const shellPort = await freePort();
+  const shellApp = createStaticApp({ distDir: dir, isRemote: false, runtimeConfig: () => ({ remotes: {} }) });
+  shell = await new Promise<Server>((resolve) => {
+    const server = shellApp.listen(shellPort, '127.0.0.1', () => resolve(server));
+  });
+  const [edgePort, idle] = [await freePort(), await freePort()];
+  edge = await startEdge({
+    port: edgePort,
+    upstreams: {
+      gateway: Number(new URL(gateway.baseUrl).port),
+      shell: shellPort,
+      mfeFeed: idle,
+      mfeProfile: idle,
+      mfeAuth: idle,
+    },
+    dataDir: dir,
+    logDir: path.join(dir, 'logs'),
+  });
+  origin = `http://127.0.0.1:${edgePort}`;
+}, 90_000);
+
+afterAll(async () => {
+  await stopAll(edge ? [edge] : []);
+  shell?.close();
+  await gateway?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+it('sends /api itself to the gateway (a JSON 404), not to the shell page', async () => {
+  for (const url of ['/api', '/api?x=1', '/api/nothing-here']) {
+    const res = await fetch(`${origin}${url}`, { headers: { Accept: 'text/html' } });
+    expect([url, res.status, res.headers.get('content-type')]).toEqual([
+      url,
+      404,
+      'application/json; charset=utf-8',
+    ]);
+    expect(await res.json()).toEqual({ message: serverMessages.notFound });
+  }
+});
+
+it("passes on the gateway's and the shell's security headers", async () => {
+  const api = await fetch(`${origin}/api/user`);
+  expect(api.status).toBe(401);
+  expect(api.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+  const page = await fetch(`${origin}/top-100`, { headers: { Accept: 'text/html' } });
+  expect(page.status).toBe(200);
+  expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  expect(page.headers.get('x-frame-options')).toBe('DENY');
+});
+
+it('answers a JSON 503 with Retry-After when the gateway is unreachable', async () => {
+  await gateway.stop();
+  for (const [method, url] of [
+    ['GET', '/api/playlists'],
+    ['POST', '/api/playlists'],
+    ['GET', '/api'],
+  ]) {
+    const res = await fetch(`${origin}${url}`, { method });
+    expect([method, url, res.status, res.headers.get('content-type')]).toEqual([
+      method,
+      url,
+      503,
+      'application/json; charset=utf-8',
+    ]);
+    expect(res.headers.get('retry-after')).toBe('5');
+    expect(await res.json()).toEqual({ message: serverMessages.serviceUnavailable });
+  }
+});

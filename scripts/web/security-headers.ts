@@ -1,0 +1,42 @@
+// The security headers of every front-end response (issue 13): a Content-Security-Policy that
+// allows this origin, the remotes the runtime config names and the platforms' players, nothing
+// framing the site, no MIME sniffing and no full URL in the Referer of outgoing links. Set by the
+// static server itself, so the edge (Caddy) and a Kubernetes Ingress pass them on unchanged.
+import { EMBED_ORIGINS } from '@sonic-nexus/contract';
+
+/** The origins of the absolute remote URLs; a relative URL is this origin ('self'). */
+export function remoteOrigins(remoteUrls: readonly string[]): string[] {
+  const origins = new Set<string>();
+  for (const url of remoteUrls) {
+    if (/^https?:\/\//i.test(url)) origins.add(new URL(url).origin);
+  }
+  return [...origins];
+}
+
+function contentSecurityPolicy(remotes: readonly string[] = []): string {
+  const self = ["'self'", ...remotes].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${self}`,
+    `connect-src ${self}`,
+    // antd and React set style attributes; index.html has one inline <style>.
+    "style-src 'self' 'unsafe-inline'",
+    // Album covers come from the platforms' image hosts; picture previews are blob: URLs.
+    "img-src 'self' https: data: blob:",
+    "font-src 'self' data:",
+    `frame-src ${EMBED_ORIGINS.join(' ')}`,
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+export function pageSecurityHeaders(remotes: readonly string[] = []): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(remotes),
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+  };
+}
