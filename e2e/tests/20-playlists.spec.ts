@@ -11,6 +11,7 @@ import {
 } from '@playwright/test';
 import { mailedLink } from '../support/mailpit';
 import { expectAccessible } from '../support/axe';
+import { watchCspViolations } from '../support/csp';
 import { expectToast } from '../support/toasts';
 
 const run = Date.now().toString(36);
@@ -71,6 +72,7 @@ test('a guest browses the feed and filters it by tag and platform in the address
   ]) {
     seeded.push((await submit(seeder, title, platform, url, [tag])).id);
   }
+  const refusedByCsp = watchCspViolations(page);
 
   await page.goto('/');
   await expect(page.getByTestId('guest-banner')).toContainText('Guest Mode');
@@ -109,6 +111,8 @@ test('a guest browses the feed and filters it by tag and platform in the address
   await expect(page.getByLabel('Username', { exact: true })).toBeVisible();
   await expect(page).toHaveTitle('Login or Register · Sonic Nexus');
   await expectAccessible(page, '/auth');
+  // The feed, a player, the filters and /auth ran under the site's CSP without a refusal.
+  expect(refusedByCsp).toEqual([]);
 });
 
 test('a verified user submits, votes, edits tags, shares and deletes a playlist, and takes the tour', async ({
