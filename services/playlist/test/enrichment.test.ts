@@ -1,9 +1,11 @@
 // Playlist enrichment from the platforms' oEmbed endpoints (DESIGN §8 "Preview"), against a FAKE
 // oEmbed server: what is stored and announced, what is never overwritten or sent, and that a
 // redelivered or replayed playlist.created changes nothing twice.
+import * as grpc from '@grpc/grpc-js';
+import { previewMessages } from '@sonic-nexus/contract';
 import type { playlist } from '@sonic-nexus/proto';
 import { newEnvelope, publishEvent, unary } from '@sonic-nexus/service-kit';
-import { waitFor } from '@sonic-nexus/test-kit';
+import { failure, waitFor } from '@sonic-nexus/test-kit';
 import { startEnrichmentHarness, type EnrichmentHarness } from './support/enrichment-harness';
 import { SLOW_MS, startFakeOembed, type FakeOembed, type FakePlatform } from './support/fake-oembed';
 import { createPlaylist, readStream, uniqueUserId } from './support/playlist-harness';
@@ -119,24 +121,22 @@ describe('enrichment from a fake oEmbed server', () => {
     expect(fake.hits('youtube').at(-1)).toEqual({ url: canonical, format: 'json' });
   });
 
-  it('sends nothing for Apple Music or a link off its platform host, and leaves them as submitted', async () => {
+  it('sends nothing for Apple Music, nor for a link off its platform host, which is refused', async () => {
     const before = PLATFORMS.map((p) => fake.hits(p).length);
     const apple = await createPlaylist(h, {
       platform: 'apple',
       playlistUrl: 'https://music.apple.com/us/playlist/chill/pl.u-abc123',
     });
-    const offHost = await createPlaylist(h, {
-      platform: 'spotify',
-      playlistUrl: 'https://example.com/list/1',
+    const offHost = createPlaylist(h, { platform: 'spotify', playlistUrl: 'https://example.com/list/1' });
+    expect(await failure(offHost)).toEqual({
+      code: grpc.status.INVALID_ARGUMENT,
+      details: previewMessages.unsupported,
     });
     await h.handled(apple.id);
-    await h.handled(offHost.id);
     expect(PLATFORMS.map((p) => fake.hits(p).length)).toEqual(before);
-    for (const p of [apple, offHost]) {
-      const doc = await h.stored(p.id);
-      expect(doc?.version).toBe(1);
-      expect(doc?.enrichment).toBeUndefined();
-    }
+    const doc = await h.stored(apple.id);
+    expect(doc?.version).toBe(1);
+    expect(doc?.enrichment).toBeUndefined();
   });
 
   it('leaves a playlist as submitted when its platform knows nothing of the link (404)', async () => {
