@@ -83,15 +83,21 @@ export function startSnapshotter(deps: {
     await trimLog();
   }
 
-  const round = () => {
-    running ??= once()
+  // A round that is already running may have taken the changed playlists before the caller's
+  // last changes were applied: wait for it, then run one that covers them.
+  const round = async (): Promise<void> => {
+    while (running) await running;
+    running = once()
       .catch((err: unknown) => logger.warn({ err }, 'vote snapshot round failed'))
       .finally(() => {
         running = undefined;
       });
     return running;
   };
-  const timer = setInterval(() => void round(), deps.intervalMs);
+  // The timer skips a tick while a round runs, so slow rounds never queue up behind each other.
+  const timer = setInterval(() => {
+    if (!running) void round();
+  }, deps.intervalMs);
   timer.unref();
 
   return {
