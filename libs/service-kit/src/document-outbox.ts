@@ -8,10 +8,13 @@ import mongoose from 'mongoose';
 import type pino from 'pino';
 import { withDocumentLock } from './keyed-mutex';
 import { publishEncoded, type NatsConnection } from './nats';
+import { outboxPublished, outboxRelayFailures, trackOutboxDepth } from './outbox-metrics';
+import { captureTraceContext, type TraceCarrier } from './trace-context';
 
 const PENDING_EVENTS_FIELD = 'pendingEvents';
 
-export interface PendingEvent {
+/** `traceparent`/`tracestate`: the trace of the request that wrote it, continued by the relay. */
+export interface PendingEvent extends TraceCarrier {
   id: string;
   subject: string;
   data: Buffer; // protobuf EventEnvelope, published byte for byte
@@ -19,18 +22,39 @@ export interface PendingEvent {
 
 /** The sub-schema of a document's `pendingEvents` array; every outbox collection embeds it. */
 export const pendingEventSchema = new mongoose.Schema<PendingEvent>(
-  { id: { type: String, required: true }, subject: { type: String, required: true }, data: Buffer },
+  {
+    id: { type: String, required: true },
+    subject: { type: String, required: true },
+    data: Buffer,
+    traceparent: String,
+    tracestate: String,
+  },
   { _id: false },
 );
 
+/** Built inside the writing request, so its trace context is captured here. */
 export function pendingEvent(subject: string, envelope: events.EventEnvelope): PendingEvent {
-  return { id: envelope.id, subject, data: Buffer.from(events.EventEnvelope.encode(envelope).finish()) };
+  return {
+    id: envelope.id,
+    subject,
+    data: Buffer.from(events.EventEnvelope.encode(envelope).finish()),
+    ...captureTraceContext(),
+  };
 }
 
-interface StoredEvent {
+interface StoredEvent extends TraceCarrier {
   id: string;
   subject: string;
   data: Buffer | { buffer: ArrayBufferLike | Uint8Array };
+}
+
+async function publishPending(nc: NatsConnection, ev: StoredEvent): Promise<void> {
+  // The writer's context, never the relay's (its timer runs in whichever request signalled first).
+  const traced: TraceCarrier = {};
+  if (ev.traceparent) traced.traceparent = ev.traceparent;
+  if (ev.tracestate) traced.tracestate = ev.tracestate;
+  await publishEncoded(nc, ev.subject, ev.id, bytesOf(ev.data), traced);
+  outboxPublished.inc({ subject: ev.subject });
 }
 
 function bytesOf(data: StoredEvent['data']): Uint8Array {
@@ -83,6 +107,13 @@ export function startDocumentOutboxRelay(opts: {
   const intervalMs = opts.intervalMs ?? 10;
   const collections = new Set(opts.collections);
   const signalled = new Map<string, Target>();
+  /** Signalled and not yet relayed (also while a relay runs): the depth the metrics show. */
+  const awaiting = new Map<string, string>();
+  const untrackDepth = trackOutboxDepth(() => {
+    const depth = new Map([...collections].map((collection) => [collection, 0]));
+    for (const collection of awaiting.values()) depth.set(collection, (depth.get(collection) ?? 0) + 1);
+    return depth;
+  });
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
 
@@ -91,14 +122,14 @@ export function startDocumentOutboxRelay(opts: {
     // The relay's update is a write too: it must not interleave with a domain write of this document.
     return withDocumentLock(collection, String(id), async () => {
       if (sealed) {
-        for (const ev of sealed) await publishEncoded(nc, ev.subject, ev.id, ev.data);
+        for (const ev of sealed) await publishPending(nc, ev);
         await col.deleteOne({ _id: id as never });
         return sealed.length;
       }
       const doc = await col.findOne({ _id: id as never });
       if (!doc) return 0;
       const pending = (doc[PENDING_EVENTS_FIELD] ?? []) as StoredEvent[];
-      for (const ev of pending) await publishEncoded(nc, ev.subject, ev.id, bytesOf(ev.data));
+      for (const ev of pending) await publishPending(nc, ev);
       if (doc.deletedAt) {
         await col.deleteOne({ _id: id as never });
       } else if (pending.length > 0) {
@@ -117,8 +148,10 @@ export function startDocumentOutboxRelay(opts: {
           try {
             const count = await relayDocument(target);
             published += count; // after the await: the relays of one round run side by side
+            if (!signalled.has(keyOf(target))) awaiting.delete(keyOf(target));
           } catch (err) {
             failed.push(target);
+            outboxRelayFailures.inc({ collection: target.collection });
             logger.warn({ err, ...target }, 'outbox relay failed; will retry');
           }
         }),
@@ -161,6 +194,7 @@ export function startDocumentOutboxRelay(opts: {
   function signal(target: Target): void {
     if (stopped || !collections.has(target.collection)) return;
     signalled.set(keyOf(target), target);
+    awaiting.set(keyOf(target), target.collection);
     timer ??= setTimeout(() => {
       timer = undefined;
       exclusive(drainSignalled).catch((err: unknown) => logger.warn({ err }, 'outbox relay failed'));
@@ -186,6 +220,7 @@ export function startDocumentOutboxRelay(opts: {
       }),
     async stop() {
       stopped = true;
+      untrackDepth();
       clearTimeout(startScan);
       if (timer) clearTimeout(timer);
       timer = undefined;

@@ -3,6 +3,7 @@ import { health } from '@sonic-nexus/proto';
 import type pino from 'pino';
 import { createHealth } from './grpc-health';
 import { MAX_GRPC_MESSAGE_BYTES } from './grpc-limits';
+import { grpcMetricsInterceptor } from './grpc-metrics';
 
 export interface GrpcServerHandle {
   port: number;
@@ -37,7 +38,10 @@ export async function startGrpcServer(opts: {
   logger: pino.Logger;
   services: GrpcServiceRegistration[];
 }): Promise<GrpcServerHandle> {
-  const server = new grpc.Server({ 'grpc.max_receive_message_length': MAX_GRPC_MESSAGE_BYTES });
+  const server = new grpc.Server({
+    'grpc.max_receive_message_length': MAX_GRPC_MESSAGE_BYTES,
+    interceptors: [grpcMetricsInterceptor],
+  });
   const healthState = createHealth(opts.services.map((s) => serviceName(s.definition)));
   for (const s of opts.services) server.addService(s.definition, s.implementation);
   server.addService(health.HealthService, healthState.implementation);

@@ -24,3 +24,4 @@ export * from './probe';
 export * from './admin-http';
 export * from './shutdown';
 export * from './define-service';
+export * from './read-model-metrics';

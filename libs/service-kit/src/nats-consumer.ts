@@ -1,6 +1,8 @@
 import { events } from '@sonic-nexus/proto';
 import { AckPolicy, DeliverPolicy, nanos, type JsMsg, type NatsConnection } from 'nats';
 import type pino from 'pino';
+import { timeHandler, trackConsumerLag } from './consumer-metrics';
+import { consumeTraced } from './trace-context';
 
 export interface ConsumeDurableOptions {
   stream: string;
@@ -56,7 +58,9 @@ async function handleMessage(msg: JsMsg, opts: ConsumeDurableOptions): Promise<v
   }
   const working = setInterval(() => msg.working(), (opts.ackWaitMs ?? SERVER_ACK_WAIT_MS) / 3);
   try {
-    await opts.handle(env);
+    await consumeTraced(msg, opts.durable, () =>
+      timeHandler(msg.subject, opts.durable, () => opts.handle(env)),
+    );
     clearInterval(working);
     msg.ack(); // only after the handler's write, so a crash means redelivery, not loss
   } catch (err) {
@@ -77,6 +81,7 @@ export async function consumeDurable(
   await ensureConsumer(nc, opts);
   const consumer = await nc.jetstream().consumers.get(opts.stream, opts.durable);
   const messages = await consumer.consume({ max_messages: 64 });
+  const untrackLag = trackConsumerLag(nc, opts.stream, opts.durable);
   const limit = Math.max(1, opts.concurrency ?? 1);
   const inFlight = new Set<Promise<void>>();
   const loop = (async () => {
@@ -90,6 +95,7 @@ export async function consumeDurable(
   loop.catch((err: unknown) => opts.logger.error({ err, durable: opts.durable }, 'consumer loop ended'));
   return {
     async stop() {
+      untrackLag();
       await messages.close();
       await loop.catch(() => undefined);
     },

@@ -2,6 +2,7 @@ import { events } from '@sonic-nexus/proto';
 import { connect, nanos, RetentionPolicy, type NatsConnection } from 'nats';
 import type pino from 'pino';
 import { subjectsOf, WORK_QUEUE_STREAMS } from './event-catalogue';
+import { publishTraced, type TraceCarrier } from './trace-context';
 
 export type { NatsConnection };
 
@@ -75,14 +76,21 @@ export async function ensureStreams(
   }
 }
 
-/** An envelope already encoded (an outbox stores the bytes), published byte for byte. */
+/**
+ * An envelope already encoded (an outbox stores the bytes), published byte for byte; `traced` is
+ * the stored context of the request that wrote it (when absent: the active one), carried in the
+ * message headers.
+ */
 export async function publishEncoded(
   nc: NatsConnection,
   subject: string,
   eventId: string,
   data: Uint8Array,
+  traced?: TraceCarrier,
 ): Promise<void> {
-  await nc.jetstream().publish(subject, data, { msgID: eventId });
+  await publishTraced(subject, traced, (headers) =>
+    nc.jetstream().publish(subject, data, { msgID: eventId, ...(headers ? { headers } : {}) }),
+  );
 }
 
 /** Protobuf-encoded envelope; Nats-Msg-Id = envelope.id lets JetStream drop re-publishes. */

@@ -6,9 +6,11 @@
 import { events } from '@sonic-nexus/proto';
 import { DeliverPolicy } from 'nats';
 import type pino from 'pino';
+import { timeHandler } from './consumer-metrics';
 import { EVENT_CATALOGUE, WORK_QUEUE_STREAMS } from './event-catalogue';
 import type { EventConsumer } from './event-consumers';
 import type { NatsConnection } from './nats';
+import { consumeTraced } from './trace-context';
 
 const HANDLER_ATTEMPTS = 5;
 const RETRY_DELAY_MS = 200;
@@ -53,6 +55,7 @@ export async function startReplicaConsumers(
       opt_start_seq: (opts.marks.get(stream) ?? 0) + 1,
     });
     const messages = await ordered.consume();
+    const name = `replica_${consumer.subject}`;
     const loop = (async () => {
       for await (const msg of messages) {
         const envelope = events.EventEnvelope.decode(msg.data);
@@ -60,7 +63,11 @@ export async function startReplicaConsumers(
         // No redelivery on an ordered consumer: a failing handler (store briefly away) is retried here.
         for (let attempt = 1; ; attempt += 1) {
           try {
-            await consumer.handle(envelope.payload.value as never, envelope);
+            await consumeTraced(msg, name, () =>
+              timeHandler(msg.subject, name, () =>
+                consumer.handle(envelope.payload?.value as never, envelope),
+              ),
+            );
             break;
           } catch (err) {
             if (attempt >= HANDLER_ATTEMPTS) {

@@ -1,4 +1,4 @@
-import { defineService } from '@sonic-nexus/service-kit';
+import { defineService, trackReadModelSize } from '@sonic-nexus/service-kit';
 import { configSchema } from './config';
 import { consumers, replicaConsumers } from './consumers';
 import { createMailer } from './email/mailer';
@@ -50,6 +50,7 @@ export const notificationService = defineService({
       fanOut: { chunkSize: config.FANOUT_CHUNK_SIZE, pauseMs: config.FANOUT_PAUSE_MS },
       logger,
     };
+    trackReadModelSize('notification-inbox', () => deps.inbox.size);
     return {
       grpc: [notificationGrpc(deps, logger)],
       consumers: consumers(deps),

@@ -1,11 +1,12 @@
 // One log line per request, with only what is needed to follow a call: never cookies or other
-// headers.
+// headers; and the request's metrics (http-metrics.ts), taken at the same first step.
 import type { RequestHandler } from 'express';
 import type pino from 'pino';
 import { pinoHttp } from 'pino-http';
+import { observeRequest } from './http-metrics';
 
 export function requestLog(logger: pino.Logger): RequestHandler {
-  return pinoHttp({
+  const log = pinoHttp({
     logger,
     customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
     serializers: {
@@ -17,4 +18,8 @@ export function requestLog(logger: pino.Logger): RequestHandler {
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
   });
+  return (req, res, next) => {
+    observeRequest(req, res);
+    log(req, res, next);
+  };
 }
