@@ -31,6 +31,8 @@ export interface GatewayStack<S extends ServiceName> {
   /** unique to this stack; the databases of its processes are named after it */
   runId: string;
   baseUrl: string;
+  /** the gateway's admin port: /healthz, /readyz, /metrics */
+  gatewayAdminPort: number;
   mailpitUrl: string;
   api: ReturnType<typeof request>;
   /** a gRPC client of each started service, for what a test checks or sets up behind the gateway */
@@ -93,7 +95,9 @@ async function spawnAll<S extends ServiceName>(
 }
 
 /** Runs the gateway's process entry and waits until its admin port answers /healthz. */
-async function spawnGateway(env: NodeJS.ProcessEnv): Promise<{ port: number; stop(): Promise<void> }> {
+async function spawnGateway(
+  env: NodeJS.ProcessEnv,
+): Promise<{ port: number; adminPort: number; stop(): Promise<void> }> {
   const [port, adminPort] = [await freePort(), await freePort()];
   const child = await startChildProcess({
     entry: GATEWAY_ENTRY,
@@ -103,7 +107,7 @@ async function spawnGateway(env: NodeJS.ProcessEnv): Promise<{ port: number; sto
     ready: async () => (await fetch(`http://127.0.0.1:${adminPort}/healthz`).catch(() => null))?.ok === true,
     what: 'the gateway',
   });
-  return { port, stop: child.stop };
+  return { port, adminPort, stop: child.stop };
 }
 
 export async function startGatewayStack<S extends ServiceName>(
@@ -119,7 +123,7 @@ export async function startGatewayStack<S extends ServiceName>(
     SpawnedService
   >;
   const addressOf = (name: ServiceName) => addressIn(spawned, name);
-  let gateway: { port: number; stop(): Promise<void> };
+  let gateway: { port: number; adminPort: number; stop(): Promise<void> };
   try {
     gateway = await spawnGateway({
       NODE_ENV: 'test',
@@ -150,6 +154,7 @@ export async function startGatewayStack<S extends ServiceName>(
   return {
     runId,
     baseUrl,
+    gatewayAdminPort: gateway.adminPort,
     mailpitUrl: testEnv('TEST_MAILPIT_URL'),
     api: request(baseUrl),
     clients,

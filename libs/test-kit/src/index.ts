@@ -9,3 +9,5 @@ export * from './service-harness';
 export * from './gateway-stack';
 export * from './builders';
 export * from './sse-reader';
+export * from './otlp-collector';
+export * from './metrics-scrape';
