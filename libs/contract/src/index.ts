@@ -13,6 +13,7 @@ export * from './schemas/notification';
 export * from './schemas/profile';
 export * from './schemas/health';
 export * from './api-routes';
+export * from './idempotency';
 export * from './route-paths';
 export { buildOpenApiDocument } from './openapi';
 export { UNREAD_COUNT_STREAM_PATH } from './routes/notification-routes';

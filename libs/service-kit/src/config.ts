@@ -23,6 +23,9 @@ export const commonEnv = {
     .default('mongodb://127.0.0.1:27017/'),
   NATS_URL: z.string().min(1).default('nats://127.0.0.1:4222'),
   OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  // The one deadline policy (call-deadline.ts): a request's whole budget, from where it enters
+  // the platform to its last gRPC hop. It covers a password hash and a queued vote on a busy host.
+  REQUEST_DEADLINE_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
 };
 
 export function loadConfig<S extends z.ZodTypeAny>(

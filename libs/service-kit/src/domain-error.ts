@@ -10,7 +10,8 @@ export type DomainErrorKind =
   | 'not-found' // → 404
   | 'conflict' // taken, or changed meanwhile (→ 409)
   | 'precondition' // the current state does not allow it, e.g. a used token (→ 400)
-  | 'unavailable'; // a component it needs is away and nothing was written (→ 503)
+  | 'unavailable' // a component it needs is away and nothing was written (→ 503)
+  | 'deadline'; // the caller stopped waiting before anything was written (call-deadline.ts; → 503)
 
 export class DomainError extends Error {
   constructor(

@@ -1,8 +1,7 @@
 import * as grpc from '@grpc/grpc-js';
 import { health } from '@sonic-nexus/proto';
+import { currentDeadline, DEADLINE_METADATA_KEY, DEFAULT_CALL_BUDGET_MS } from './call-deadline';
 import { MAX_GRPC_MESSAGE_BYTES } from './grpc-limits';
-
-const DEFAULT_DEADLINE_MS = 3000;
 
 /**
  * The channel target of an address: `host:port`, a comma-separated list of replicas
@@ -29,7 +28,12 @@ export function createClient<C extends grpc.Client>(
   });
 }
 
-/** Promise wrapper that always sets a deadline, so a stuck service cannot hang its caller. */
+/**
+ * Promise wrapper that always sets a deadline, so a stuck service cannot hang its caller. Within a
+ * call (call-deadline.ts) it is the caller's own deadline, sent on as an absolute instant too, so
+ * the server can refuse work its caller no longer waits for; `deadlineMs` may only shorten it.
+ * Outside one it is `deadlineMs` from now (default DEFAULT_CALL_BUDGET_MS).
+ */
 export function unary<Req, Res>(
   client: grpc.Client,
   method: (
@@ -41,11 +45,12 @@ export function unary<Req, Res>(
   req: Req,
   opts: { deadlineMs?: number } = {},
 ): Promise<Res> {
-  const deadline = Date.now() + (opts.deadlineMs ?? DEFAULT_DEADLINE_MS);
+  const own = Date.now() + (opts.deadlineMs ?? DEFAULT_CALL_BUDGET_MS);
+  const deadline = Math.min(own, currentDeadline() ?? own);
+  const metadata = new grpc.Metadata();
+  metadata.set(DEADLINE_METADATA_KEY, String(deadline));
   return new Promise<Res>((resolve, reject) => {
-    method.call(client, req, new grpc.Metadata(), { deadline }, (err, res) =>
-      err ? reject(err) : resolve(res),
-    );
+    method.call(client, req, metadata, { deadline }, (err, res) => (err ? reject(err) : resolve(res)));
   });
 }
 

@@ -2,6 +2,12 @@
 import * as grpc from '@grpc/grpc-js';
 import type pino from 'pino';
 import { ZodError } from 'zod';
+import {
+  CALLER_GONE_MESSAGE,
+  COMMIT_MARGIN_MS,
+  DEADLINE_METADATA_KEY,
+  runWithDeadline,
+} from './call-deadline';
 import { DomainError, type DomainErrorKind } from './domain-error';
 
 const STATUS_BY_KIND: Record<DomainErrorKind, grpc.status> = {
@@ -12,6 +18,7 @@ const STATUS_BY_KIND: Record<DomainErrorKind, grpc.status> = {
   conflict: grpc.status.ALREADY_EXISTS,
   precondition: grpc.status.FAILED_PRECONDITION,
   unavailable: grpc.status.UNAVAILABLE,
+  deadline: grpc.status.DEADLINE_EXCEEDED,
 };
 
 /** An error that came over the wire from a gRPC call (a status code and its details). */
@@ -39,14 +46,39 @@ export function toServiceError(
   return { code: grpc.status.INTERNAL, details: 'Internal error' };
 }
 
+/**
+ * The caller's absolute deadline: the instant its metadata carries (call-deadline.ts), else the
+ * one gRPC derived from the relative timeout when this server read the call, else none.
+ */
+function callerDeadline(call: grpc.ServerUnaryCall<unknown, unknown>): number {
+  const sent = Number(call.metadata.get(DEADLINE_METADATA_KEY)[0]);
+  if (Number.isFinite(sent) && sent > 0) return sent;
+  const derived = call.getDeadline();
+  const at = derived instanceof Date ? derived.getTime() : derived;
+  return Number.isFinite(at) ? at : Number.MAX_SAFE_INTEGER;
+}
+
+/**
+ * Runs a use case for a call whose caller is still waiting, in that caller's deadline (so every
+ * call it makes carries it on). A call read after its caller gave up, e.g. one that sat in the
+ * socket of a paused process, is refused before anything runs.
+ */
 export function unaryHandler<Req, Res>(
   logger: pino.Logger,
   fn: (req: Req, call: grpc.ServerUnaryCall<Req, Res>) => Promise<Res>,
 ): grpc.handleUnaryCall<Req, Res> {
   return (call, callback) => {
-    fn(call.request, call).then(
-      (res) => callback(null, res),
-      (err: unknown) => callback(toServiceError(err, logger, call.getPath())),
-    );
+    const deadline = callerDeadline(call as grpc.ServerUnaryCall<unknown, unknown>);
+    if (Date.now() >= deadline - COMMIT_MARGIN_MS) {
+      callback({ code: grpc.status.DEADLINE_EXCEEDED, details: CALLER_GONE_MESSAGE });
+      return;
+    }
+    runWithDeadline(deadline, (cancel) => {
+      call.on('cancelled', cancel);
+      fn(call.request, call).then(
+        (res) => callback(null, res),
+        (err: unknown) => callback(toServiceError(err, logger, call.getPath())),
+      );
+    });
   };
 }

@@ -27,7 +27,7 @@ export async function startChildProcess(opts: {
   /** true once the process serves; checked every 200 ms */
   ready: () => Promise<boolean>;
   what: string;
-}): Promise<{ stop(): Promise<void>; kill(): Promise<void> }> {
+}): Promise<{ stop(): Promise<void>; kill(): Promise<void>; pause(): void; resume(): void }> {
   const child = spawn(process.execPath, ['--import', 'tsx', opts.entry], {
     cwd: REPO_ROOT,
     env: opts.env,
@@ -57,5 +57,12 @@ export async function startChildProcess(opts: {
           child.once('exit', () => resolve());
           child.kill('SIGKILL');
         });
-  return { stop: () => stopChild(child), kill };
+  // pause/resume: SIGSTOP/SIGCONT, as a process starved of CPU or stopped in a debugger: its sockets
+  // stay open and calls to it queue in them unanswered.
+  return {
+    stop: () => stopChild(child),
+    kill,
+    pause: () => child.kill('SIGSTOP'),
+    resume: () => child.kill('SIGCONT'),
+  };
 }

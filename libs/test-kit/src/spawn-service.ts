@@ -13,6 +13,10 @@ export interface SpawnedService {
   stop(): Promise<void>;
   /** Ends the process with SIGKILL: no graceful shutdown, nothing acked or flushed. */
   kill(): Promise<void>;
+  /** Freezes the process (SIGSTOP): connections stay open, calls wait in its sockets. */
+  pause(): void;
+  /** Lets a paused process run again (SIGCONT). */
+  resume(): void;
 }
 
 /** `env` adds settings, e.g. the address of a service this one calls. */
@@ -43,5 +47,5 @@ export async function spawnService(
     ready: () => checkHealth(address, { deadlineMs: 500 }),
     what: `the ${name} service`,
   });
-  return { name, address, grpcPort, adminPort, stop: child.stop, kill: child.kill };
+  return { name, address, grpcPort, adminPort, ...child };
 }

@@ -1,6 +1,6 @@
 // The express app of the BFF: logging, the upload-URL PUTs, CSRF guard, JSON bodies, sessions,
 // each feature's /api routes (every contract route has one: gateway/test/app-http.test.ts), and errors.
-import { apiRouteList, toExpressPath, type Health } from '@sonic-nexus/contract';
+import { apiRouteList, toExpressPath, UPLOAD_PATH, type Health } from '@sonic-nexus/contract';
 import express, { type Express } from 'express';
 import type pino from 'pino';
 import { accountRoutes, type AccountDeps } from './accounts/account-routes';
@@ -9,6 +9,7 @@ import type { GatewayConfig } from './config';
 import { csrfGuard } from './http/csrf-guard';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { optionsRoutes } from './http/options-routes';
+import { markArrival, withRequestDeadline } from './http/request-deadline';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { sessionMiddleware } from './http/session';
@@ -30,7 +31,7 @@ import { healthRoutes } from './system/health-routes';
 import { voteRoutes } from './votes/vote-routes';
 
 export interface AppDeps {
-  config: AccountDeps['config'] & Pick<GatewayConfig, 'CSRF_ALLOWED_ORIGINS'>;
+  config: AccountDeps['config'] & Pick<GatewayConfig, 'CSRF_ALLOWED_ORIGINS' | 'REQUEST_DEADLINE_MS'>;
   clients: ServiceClients;
   logger: pino.Logger;
   health: () => Promise<Health>;
@@ -51,9 +52,16 @@ export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback'); // the edge proxy on the same host forwards the client address
+  app.use(markArrival);
   app.use(requestLog(deps.logger));
   app.use(securityHeaders);
   app.use(optionsRoutes());
+  const deadline = deps.config.REQUEST_DEADLINE_MS;
+  const isUpload = (req: express.Request) => MULTIPART_PATHS.has(req.baseUrl + req.path);
+  app.put(
+    toExpressPath(UPLOAD_PATH),
+    withRequestDeadline(deadline, () => true),
+  );
   app.use(pictureUploadRoutes(deps)); // upload-URL PUTs: raw bytes, authorised by the URL, so before CSRF/JSON
   app.use(
     '/api',
@@ -63,6 +71,7 @@ export function createApp(deps: AppDeps): Express {
       nonJsonPaths: (path) => MULTIPART_PATHS.has(`/api${path}`),
     }),
     express.json({ limit: BODY_LIMIT }),
+    withRequestDeadline(deadline, isUpload),
     sessionMiddleware(deps.clients.user, deps.sessionCache),
   );
   if (deps.readCache) app.use('/api', clearOnWrite(deps.readCache));

@@ -2,6 +2,7 @@
 import { commonEnv, portSchema } from '@sonic-nexus/service-kit';
 import { z } from 'zod';
 import { rateLimitEnv } from './accounts/rate-limit-config';
+import { loadSheddingEnv } from './http/load-shedding';
 import { readCacheEnv } from './read-cache/read-cache-config';
 
 const address = (fallback: string) => z.string().min(1).default(fallback);
@@ -17,6 +18,7 @@ export const configSchema = z.object({
   MONGO_DB: z.string().min(1).default('sonic_gateway'),
   ...rateLimitEnv,
   ...readCacheEnv,
+  ...loadSheddingEnv,
   // How long a session's user is kept (0: not at all). With the user service's own 500 ms, a
   // session ended through another gateway stops working within 1 s; hence the cap.
   SESSION_USER_CACHE_MS: z.coerce.number().int().min(0).max(500).default(500),

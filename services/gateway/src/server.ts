@@ -12,6 +12,7 @@ import {
 import { createApp } from './app';
 import { closeClients, createClients } from './clients';
 import { configSchema } from './config';
+import { createLoadShedder } from './http/load-shedding';
 import { createSessionUserCache } from './http/session-user-cache';
 import { createPublicReadCache } from './read-cache/public-read-cache';
 import { buildHealthReport } from './system/health-report';
@@ -62,9 +63,11 @@ export async function start(
     readCache,
     sessionCache,
   });
-  // A cached public read is answered before express (and its request log: the edge sees it).
+  const shedder = createLoadShedder(config.MAX_IN_FLIGHT_REQUESTS);
+  // A cached public read is answered before express (and its request log: the edge sees it), even
+  // under overload; past the in-flight bound anything else is refused at once.
   const server = http.createServer((req, res) => {
-    if (!readCache.answer(req, res)) app(req, res);
+    if (!readCache.answer(req, res) && shedder.admit(req, res)) app(req, res);
   });
   const port = await listen(server, config.GATEWAY_PORT, config.HOST);
   const admin = await startAdminServer({

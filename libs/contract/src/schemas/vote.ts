@@ -8,7 +8,14 @@ export const VOTE_TYPES = ['fire', 'thumbs_up', 'trash'] as const;
 const voteType = z.enum(VOTE_TYPES, { errorMap: () => ({ message: v.voteTypeInvalid }) });
 export type VoteType = z.infer<typeof voteType>;
 
-export const voteBody = z.object({ voteType }).openapi('VoteRequest');
+/**
+ * `previousVote`: the user's vote as the page showed it when they clicked (null: none). Beyond the
+ * spec's body, optional: with it a cast sets what the click meant and is safe to repeat (a retry
+ * after a 503 or a lost answer); without it the cast toggles whatever is stored.
+ */
+export const voteBody = z
+  .object({ voteType, previousVote: voteType.nullable().optional() })
+  .openapi('VoteRequest');
 
 export const userVote = z.object({ userVote: voteType.nullable() }).openapi('UserVote');
 export type UserVote = z.infer<typeof userVote>;

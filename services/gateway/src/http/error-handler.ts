@@ -5,6 +5,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import { httpFromGrpc } from './grpc-status';
 import { HttpError } from './http-error';
+import { RETRY_AFTER_SECONDS } from './load-shedding';
 import { validationError } from './validate-input';
 
 /** body-parser marks its errors with a `type` and an HTTP `status`. */
@@ -47,5 +48,9 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) 
     req.log.error({ err }, 'request failed');
   }
   const { status, body } = mapped ?? { status: 500, body: { message: serverMessages.internal } };
+  // A 503 is temporary and did nothing (a component away, or the caller's deadline passed first):
+  // say when to try again, as the edge and the load shedder do.
+  if (status === 503 && !res.hasHeader('Retry-After'))
+    res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
   res.status(status).json(body);
 };

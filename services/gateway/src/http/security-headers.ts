@@ -3,7 +3,7 @@
 // Set here rather than at the edge, so Caddy and any Kubernetes Ingress pass them on unchanged.
 import type { RequestHandler } from 'express';
 
-const HEADERS: Record<string, string> = {
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
@@ -11,6 +11,6 @@ const HEADERS: Record<string, string> = {
 };
 
 export const securityHeaders: RequestHandler = (_req, res, next) => {
-  for (const [name, value] of Object.entries(HEADERS)) res.setHeader(name, value);
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
   next();
 };

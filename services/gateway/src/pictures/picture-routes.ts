@@ -22,8 +22,6 @@ export interface PictureDeps {
   sessionCache?: SessionUserCache;
 }
 
-/** Re-encoding a picture of up to 5 MB takes longer than a plain call's deadline on a busy machine. */
-export const PICTURE_CALL = { deadlineMs: 20_000 };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export function pictureRoutes(deps: PictureDeps): Router {
@@ -34,7 +32,7 @@ export function pictureRoutes(deps: PictureDeps): Router {
   router.post(toExpressPath(apiRoutes.uploadPictureDirect.path), closeAfterAnswer);
   bindRoute(router, apiRoutes.uploadPictureDirect, async ({ user: me, req }) => {
     const data = await readFormFile(req);
-    const stored = await unary(user, user.storePicture, { userId: me.id, data }, PICTURE_CALL);
+    const stored = await unary(user, user.storePicture, { userId: me.id, data });
     return { profilePictureUrl: stored.url };
   });
 

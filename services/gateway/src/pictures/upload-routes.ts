@@ -7,7 +7,6 @@ import { toExpressPath, UPLOAD_PATH, uploadedPicture } from '@sonic-nexus/contra
 import { unary } from '@sonic-nexus/service-kit';
 import { Router } from 'express';
 import type { ServiceClients } from '../clients';
-import { PICTURE_CALL } from './picture-routes';
 import { closeAfterAnswer, readBodyBytes } from './read-upload';
 
 export interface UploadDeps {
@@ -21,7 +20,7 @@ export function pictureUploadRoutes(deps: UploadDeps): Router {
     const ticket = String(req.params.ticket);
     await unary(user, user.checkUploadTicket, { token: ticket });
     const data = await readBodyBytes(req);
-    const stored = await unary(user, user.redeemUploadTicket, { ticket, data }, PICTURE_CALL);
+    const stored = await unary(user, user.redeemUploadTicket, { ticket, data });
     res.json(uploadedPicture.parse({ profilePictureUrl: stored.url }));
   });
   return router;

@@ -1,4 +1,5 @@
-// POST /api/playlists body (already checked by the contract schema) + the session user → gRPC.
+// POST /api/playlists body (already checked by the contract schema) + the session user + the
+// client's Idempotency-Key → gRPC.
 // The submitter's name travels with the playlist so every view can show it without a user lookup.
 import type { CreatePlaylistBody, User } from '@sonic-nexus/contract';
 import type { playlist } from '@sonic-nexus/proto';
@@ -6,8 +7,10 @@ import type { playlist } from '@sonic-nexus/proto';
 export function toCreateRequest(
   body: CreatePlaylistBody,
   user: Pick<User, 'id' | 'username'>,
+  idempotencyKey?: string,
 ): playlist.CreatePlaylistRequest {
   return {
+    idempotencyKey,
     submittedBy: user.id,
     username: user.username,
     title: body.title,

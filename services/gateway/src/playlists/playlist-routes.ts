@@ -7,6 +7,7 @@ import type { ServiceClients } from '../clients';
 import { bindRoute } from '../http/bind-route';
 import type { PublicReadCache } from '../read-cache/public-read-cache';
 import type { DeletedHere } from './deleted-here';
+import { readIdempotencyKey } from '../http/idempotency-key';
 import { toCreateRequest } from './create-request';
 import { toFeedPage, toPlaylist, toPreview } from './playlist-mapper';
 
@@ -56,8 +57,10 @@ export function playlistRoutes(deps: PlaylistDeps): Router {
     cached,
   );
 
-  bindRoute(router, apiRoutes.createPlaylist, async ({ body, user }) =>
-    toPlaylist(await unary(client, client.createPlaylist, toCreateRequest(body, user))),
+  bindRoute(router, apiRoutes.createPlaylist, async ({ body, user, req }) =>
+    toPlaylist(
+      await unary(client, client.createPlaylist, toCreateRequest(body, user, readIdempotencyKey(req))),
+    ),
   );
 
   bindRoute(router, apiRoutes.previewPlaylist, async ({ query }) =>

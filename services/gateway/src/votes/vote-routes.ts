@@ -8,7 +8,13 @@ import { bindRoute } from '../http/bind-route';
 import { HttpError } from '../http/http-error';
 import type { DeletedHere } from '../playlists/deleted-here';
 import { fireHistoryPage } from './fire-history';
-import { toUserVotes, toVoteResult, voteTypeFromProto, voteTypeToProto } from './vote-type-mapper';
+import {
+  seenVoteToProto,
+  toUserVotes,
+  toVoteResult,
+  voteTypeFromProto,
+  voteTypeToProto,
+} from './vote-type-mapper';
 
 /** Votes are composed with playlists: a cast may check the playlist exists, fire history shows them. */
 export interface VoteDeps {
@@ -17,8 +23,6 @@ export interface VoteDeps {
   deletedHere: DeletedHere;
 }
 
-const CAST_DEADLINE_MS = 10_000;
-
 export function voteRoutes(deps: VoteDeps): Router {
   const { vote, playlist } = deps.clients;
   const router = Router();
@@ -26,19 +30,14 @@ export function voteRoutes(deps: VoteDeps): Router {
   // 'verified' in the contract: bindRoute answers 401 for guests and 403 for unverified users.
   bindRoute(router, apiRoutes.castVote, async ({ params, body, user }) => {
     const cast = (playlistConfirmed: boolean) =>
-      unary(
-        vote,
-        vote.castVote,
-        {
-          playlistId: params.id,
-          userId: user.id,
-          voterEmailVerified: user.emailVerified,
-          voteType: voteTypeToProto(body.voteType),
-          playlistConfirmed,
-        },
-        // Casts wait for their vote log entry: a burst queues them.
-        { deadlineMs: CAST_DEADLINE_MS },
-      );
+      unary(vote, vote.castVote, {
+        playlistId: params.id,
+        userId: user.id,
+        voterEmailVerified: user.emailVerified,
+        voteType: voteTypeToProto(body.voteType),
+        playlistConfirmed,
+        seenVote: seenVoteToProto(body.previousVote),
+      });
     if (deps.deletedHere.has(params.id)) throw new HttpError(404, serverMessages.playlistNotFound);
     try {
       return toVoteResult(await cast(false));

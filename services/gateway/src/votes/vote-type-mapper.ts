@@ -25,6 +25,15 @@ export function voteTypeFromProto(value: vote.VoteType): VoteType | null {
   return FROM_PROTO[value] ?? null;
 }
 
+/**
+ * The vote the page showed when the user clicked (null: none; undefined: the client did not say,
+ * and the cast toggles whatever is stored). Said, the cast is safe to repeat.
+ */
+export function seenVoteToProto(previous: VoteType | null | undefined): vote.VoteType | undefined {
+  if (previous === undefined) return undefined;
+  return previous ? TO_PROTO[previous] : vote.VoteType.VOTE_TYPE_UNSPECIFIED;
+}
+
 export function toVoteResult(msg: vote.CastVoteResponse): VoteResult {
   return {
     userVote: voteTypeFromProto(msg.userVote),

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { buildEmbedUrl, createPlaylistBody, playlistUrlProblem } from '@sonic-nexus/contract';
-import { DomainError, parseInput } from '@sonic-nexus/service-kit';
+import {
+  assertCallerWaiting,
+  DomainError,
+  isDuplicateKey,
+  nameBasedId,
+  parseInput,
+} from '@sonic-nexus/service-kit';
 import { playlistCreated } from '../events/playlist-events';
 import type { PlaylistRecord } from '../read-model/playlist-record';
 import type { Deps } from './deps';
@@ -17,12 +23,17 @@ export interface CreatePlaylistCommand {
   tags: string[];
   albumArtUrls: string[];
   durationMinutes?: number;
+  /** the client's key of this submission, when it sent one */
+  idempotencyKey?: string;
 }
+
+// The name space of playlist ids derived from a submission's idempotency key (fixed forever).
+const SUBMISSION_NAMESPACE = '0b8f7c2e5d4a4f3b9e1c6a2d7f8e9b10';
 
 /** Every rule of the add-playlist form (spec §5), enforced again here with the same messages. */
 export async function createPlaylist(
   deps: Deps,
-  { submittedBy, username, ...input }: CreatePlaylistCommand,
+  { submittedBy, username, idempotencyKey, ...input }: CreatePlaylistCommand,
 ): Promise<PlaylistRecord> {
   checkUserId(submittedBy);
   const body = parseInput(createPlaylistBody, input);
@@ -30,7 +41,11 @@ export async function createPlaylist(
   const urlProblem = playlistUrlProblem(body.playlistUrl, body.platform);
   if (urlProblem) throw new DomainError('invalid', urlProblem);
 
-  const id = randomUUID();
+  // A repeat of a submission (same submitter, same key) gets the id of the first, so the store's
+  // unique _id refuses a second playlist and the repeat answers the first one's.
+  const id = idempotencyKey
+    ? nameBasedId(SUBMISSION_NAMESPACE, `${submittedBy}:${idempotencyKey}`)
+    : randomUUID();
   const fields = {
     id,
     title: body.title,
@@ -46,5 +61,12 @@ export async function createPlaylist(
     createdAt: new Date(),
     version: 1,
   };
-  return deps.playlists.insert(fields, [playlistCreated(fields)]);
+  assertCallerWaiting(); // a caller that has given up has answered 503: nothing may be written
+  try {
+    return await deps.playlists.insert(fields, [playlistCreated(fields)]);
+  } catch (err) {
+    const first = isDuplicateKey(err) && idempotencyKey ? await deps.playlists.findById(id) : null;
+    if (first) return first;
+    throw err;
+  }
 }

@@ -15,8 +15,12 @@ import { voteTypeFromProto, voteTypeToProto } from './vote-type';
 /** Thin gRPC layer: decode → use case → proto; errors are mapped by unaryHandler. */
 export function voteServiceImpl(deps: Deps, logger: pino.Logger): vote.VoteServiceServer {
   return {
-    castVote: unaryHandler(logger, async (req: vote.CastVoteRequest) => {
-      const result = await castVote(deps, { ...req, voteType: voteTypeFromProto(req.voteType) });
+    castVote: unaryHandler(logger, async ({ seenVote, ...req }: vote.CastVoteRequest) => {
+      const result = await castVote(deps, {
+        ...req,
+        voteType: voteTypeFromProto(req.voteType),
+        ...(seenVote === undefined ? {} : { seenVote: voteTypeFromProto(seenVote) }),
+      });
       return { userVote: voteTypeToProto(result.userVote), tallies: result.tallies };
     }),
     getUserVote: unaryHandler(logger, async (req: vote.UserVoteRequest) => ({

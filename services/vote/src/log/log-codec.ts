@@ -10,8 +10,12 @@ export interface LoggedOp {
   op: VoteOp;
 }
 
-const { VOTE_LOG_OP_KIND_CAST, VOTE_LOG_OP_KIND_REMOVE_USER, VOTE_LOG_OP_KIND_DELETE_PLAYLIST } =
-  vote.VoteLogOpKind;
+const {
+  VOTE_LOG_OP_KIND_CAST,
+  VOTE_LOG_OP_KIND_SET,
+  VOTE_LOG_OP_KIND_REMOVE_USER,
+  VOTE_LOG_OP_KIND_DELETE_PLAYLIST,
+} = vote.VoteLogOpKind;
 
 function toProto({ opId, playlistId, op }: LoggedOp): vote.VoteLogOp {
   const base = { opId, playlistId, userId: 0, voteType: vote.VoteType.VOTE_TYPE_UNSPECIFIED, votedAtMs: 0 };
@@ -20,6 +24,14 @@ function toProto({ opId, playlistId, op }: LoggedOp): vote.VoteLogOp {
       return {
         ...base,
         kind: VOTE_LOG_OP_KIND_CAST,
+        userId: op.userId,
+        voteType: voteTypeToProto(op.voteType),
+        votedAtMs: op.votedAt,
+      };
+    case 'set':
+      return {
+        ...base,
+        kind: VOTE_LOG_OP_KIND_SET,
         userId: op.userId,
         voteType: voteTypeToProto(op.voteType),
         votedAtMs: op.votedAt,
@@ -38,6 +50,10 @@ function fromProto(p: vote.VoteLogOp): LoggedOp {
       const voteType = voteTypeFromProto(p.voteType);
       if (!voteType) throw new Error(`vote log cast ${p.opId} has no vote type`);
       return { ...at, op: { kind: 'cast', userId: p.userId, voteType, votedAt: p.votedAtMs } };
+    }
+    case VOTE_LOG_OP_KIND_SET: {
+      const voteType = voteTypeFromProto(p.voteType);
+      return { ...at, op: { kind: 'set', userId: p.userId, voteType, votedAt: p.votedAtMs } };
     }
     case VOTE_LOG_OP_KIND_REMOVE_USER:
       return { ...at, op: { kind: 'remove-user', userId: p.userId } };

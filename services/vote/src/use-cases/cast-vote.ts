@@ -1,5 +1,5 @@
 import { serverMessages, validationMessages, type VoteType } from '@sonic-nexus/contract';
-import { DomainError, requireUserId } from '@sonic-nexus/service-kit';
+import { assertCallerWaiting, DomainError, requireUserId } from '@sonic-nexus/service-kit';
 import type { CastAnswer } from '../log/vote-replica';
 import type { Deps } from './deps';
 import { requirePlaylistId } from './vote-input';
@@ -11,12 +11,20 @@ export interface CastVoteInput {
   voteType: VoteType | null; // null: the caller sent no (or an unknown) type
   /** the caller checked that the playlist exists */
   playlistConfirmed: boolean;
+  /**
+   * The vote the client showed the user when they clicked (null: none), when it said: the cast
+   * then sets what the click meant, so the same request twice (a retry) changes nothing.
+   */
+  seenVote?: VoteType | null;
 }
 
 /** Refused with 'precondition': the caller checks the playlist exists and casts again, confirmed. */
 export const UNKNOWN_PLAYLIST_MESSAGE = 'This playlist is not known to the vote service yet';
 
-/** One vote per user and playlist: the same type again removes it, another type switches it. */
+/**
+ * One vote per user and playlist: the same type again removes it, another type switches it. With
+ * `seenVote` "again" is judged against what the user saw, not against what is stored.
+ */
 export async function castVote(deps: Deps, input: CastVoteInput): Promise<CastAnswer> {
   // The session's verified flag is checked here too: the rule belongs to the vote context (spec §6).
   if (!input.voterEmailVerified) throw new DomainError('forbidden', serverMessages.verifyEmailToVote);
@@ -31,5 +39,8 @@ export async function castVote(deps: Deps, input: CastVoteInput): Promise<CastAn
     if (!input.playlistConfirmed) throw new DomainError('precondition', UNKNOWN_PLAYLIST_MESSAGE);
     deps.model.notePlaylist(playlistId);
   }
-  return deps.writer.cast(playlistId, userId, input.voteType);
+  assertCallerWaiting(); // a caller that has given up has answered 503: nothing may be written
+  if (input.seenVote === undefined) return deps.writer.cast(playlistId, userId, input.voteType);
+  const meant = input.seenVote === input.voteType ? null : input.voteType;
+  return deps.writer.set(playlistId, userId, meant);
 }

@@ -22,6 +22,13 @@ const cast = (userId: number, voteType: Vote['type']): VoteOp => ({
   votedAt: (clock += 1),
 });
 
+const set = (userId: number, voteType: Vote['type'] | null): VoteOp => ({
+  kind: 'set',
+  userId,
+  voteType,
+  votedAt: (clock += 1),
+});
+
 describe('applyOps', () => {
   it('adds, switches and toggles off, answering each caller in arrival order', () => {
     const r = applyOps(playlist([[BOB, 'trash']]), [
@@ -124,5 +131,34 @@ describe('applyOps', () => {
   it('stamps every new vote with the clock, in order', () => {
     const r = applyOps(playlist(), [cast(ANN, 'fire'), cast(BOB, 'fire')]);
     expect(r.changes.get(ANN)?.votedAt).toBeLessThan(r.changes.get(BOB)?.votedAt ?? 0);
+  });
+
+  describe('set (a cast that says which vote the user saw)', () => {
+    it('gives the vote the click meant, and the same set again changes nothing', () => {
+      const r = applyOps(playlist([[BOB, 'trash']]), [set(ANN, 'fire'), set(ANN, 'fire'), set(BOB, 'trash')]);
+      expect(r.outcomes).toEqual([{ userVote: 'fire' }, { userVote: 'fire' }, { userVote: 'trash' }]);
+      expect([...r.changes.entries()]).toEqual([[ANN, { type: 'fire', votedAt: 5001 }]]);
+      expect(r.counts).toEqual({ fireVotes: 1, thumbsUpVotes: 0, trashVotes: 1 });
+      expect(r.lastUserId).toBe(ANN);
+    });
+
+    it('switches and removes whatever is stored; a set that matches it is no change at all', () => {
+      const before = playlist([
+        [ANN, 'fire'],
+        [BOB, 'trash'],
+      ]);
+      const r = applyOps(before, [set(ANN, 'thumbs_up'), set(BOB, null), set(CAT, null)]);
+      expect(r.outcomes).toEqual([{ userVote: 'thumbs_up' }, { userVote: null }, { userVote: null }]);
+      expect(r.counts).toEqual({ fireVotes: 0, thumbsUpVotes: 1, trashVotes: 0 });
+      expect(applyOps(before, [set(ANN, 'fire'), set(CAT, null)])).toMatchObject({
+        changed: false,
+        lastUserId: 0,
+      });
+    });
+
+    it('answers playlist-gone on a deleted playlist', () => {
+      const r = applyOps(playlist([[ANN, 'fire']]), [{ kind: 'delete-playlist' }, set(ANN, 'fire')]);
+      expect(r.outcomes).toEqual([{ userVote: null }, 'playlist-gone']);
+    });
   });
 });

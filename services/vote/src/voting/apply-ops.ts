@@ -21,6 +21,8 @@ export interface PlaylistVotes {
 
 export type VoteOp =
   | { kind: 'cast'; userId: number; voteType: VoteType; votedAt: number }
+  // The vote a click meant, whatever is stored (null: none): applying it twice changes nothing.
+  | { kind: 'set'; userId: number; voteType: VoteType | null; votedAt: number }
   | { kind: 'remove-user'; userId: number }
   | { kind: 'delete-playlist' };
 
@@ -55,7 +57,7 @@ export function applyOps(state: PlaylistVotes, ops: readonly VoteOp[]): BatchRes
   };
 
   const apply = (op: VoteOp): OpOutcome => {
-    if (deleted) return op.kind === 'cast' ? 'playlist-gone' : { userVote: null };
+    if (deleted) return op.kind === 'cast' || op.kind === 'set' ? 'playlist-gone' : { userVote: null };
     switch (op.kind) {
       case 'cast': {
         lastUserId = op.userId;
@@ -64,6 +66,12 @@ export function applyOps(state: PlaylistVotes, ops: readonly VoteOp[]): BatchRes
           return { userVote: null };
         }
         put(op.userId, { type: op.voteType, votedAt: op.votedAt });
+        return { userVote: op.voteType };
+      }
+      case 'set': {
+        if ((voteOf(op.userId)?.type ?? null) === op.voteType) return { userVote: op.voteType };
+        lastUserId = op.userId;
+        put(op.userId, op.voteType ? { type: op.voteType, votedAt: op.votedAt } : null);
         return { userVote: op.voteType };
       }
       case 'remove-user':

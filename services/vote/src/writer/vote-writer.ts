@@ -13,6 +13,8 @@ import { monotonicClock, type VoteClock } from '../voting/vote-clock';
 
 export interface VoteWriter {
   cast(playlistId: string, userId: number, voteType: VoteType): Promise<CastAnswer>;
+  /** The user's vote becomes `voteType` (null: none) whatever it was: safe to repeat. */
+  set(playlistId: string, userId: number, voteType: VoteType | null): Promise<CastAnswer>;
   removeUser(playlistId: string, userId: number): Promise<void>;
   deletePlaylist(playlistId: string): Promise<void>;
 }
@@ -77,6 +79,8 @@ export function createVoteWriter(deps: {
   return {
     cast: (playlistId, userId, voteType) =>
       submit(playlistId, { kind: 'cast', userId, voteType, votedAt: clock() }),
+    set: (playlistId, userId, voteType) =>
+      submit(playlistId, { kind: 'set', userId, voteType, votedAt: clock() }),
     removeUser: async (playlistId, userId) => {
       await submit(playlistId, { kind: 'remove-user', userId });
     },
