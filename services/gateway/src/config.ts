@@ -1,11 +1,44 @@
 // Gateway configuration, checked at boot (a bad value stops the process with a clear message).
 import { commonEnv, portSchema } from '@sonic-nexus/service-kit';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { rateLimitEnv } from './accounts/rate-limit-config';
 import { loadSheddingEnv } from './http/load-shedding';
 import { readCacheEnv } from './read-cache/read-cache-config';
 
 const address = (fallback: string) => z.string().min(1).default(fallback);
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const isProxyEntry = (entry: string) => {
+  const [ip, prefix, ...rest] = entry.split('/');
+  const family = isIP(ip);
+  if (!family || rest.length > 0) return PROXY_NAMES.includes(entry);
+  return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+};
+
+/**
+ * Express's `trust proxy`: which hops' X-Forwarded-For/-Proto to believe (the client address the
+ * rate limits count, and `req.secure`). A hop count, true/false, or a list of names
+ * (loopback, linklocal, uniquelocal), addresses and CIDR ranges, e.g. the Ingress pods' range.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .default('loopback')
+  .transform((value, ctx): boolean | number | string[] => {
+    if (value === 'true' || value === 'false') return value === 'true';
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    const bad = entries.find((entry) => !isProxyEntry(entry));
+    if (bad !== undefined) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        message: `"${bad}" is no hop count, true/false, loopback/linklocal/uniquelocal, address or CIDR range`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 export const configSchema = z.object({
   ...commonEnv,
@@ -25,6 +58,7 @@ export const configSchema = z.object({
   SMTP_HOST: z.string().min(1).default('127.0.0.1'),
   SMTP_PORT: portSchema.default(1025),
   PUBLIC_URL: z.string().url().default('http://localhost:8080'),
+  TRUST_PROXY: trustProxySchema,
   // Extra origins allowed to send mutating calls, e.g. a remote's standalone dev server.
   CSRF_ALLOWED_ORIGINS: z
     .string()

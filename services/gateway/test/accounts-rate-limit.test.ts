@@ -1,11 +1,14 @@
-// Rate limits of the account calls, lowered by env, through the real gateway and user service.
-// Loopback is not exempt; X-Forwarded-For (trusted from the local edge) names other clients.
+// Rate limits of the account calls, lowered by env, through the real gateway and user service,
+// the counters in a JetStream KV bucket on the real NATS (RATE_LIMIT_STORE=nats, as with several
+// replicas). Loopback is not exempt; X-Forwarded-For (trusted from the local edge) names other clients.
 import { serverMessages } from '@sonic-nexus/contract';
-import { aUser, startGatewayStack, uniqueUsername, type GatewayStack } from '@sonic-nexus/test-kit';
+import { connectNats, createLogger } from '@sonic-nexus/service-kit';
+import { aUser, startGatewayStack, testEnv, uniqueUsername, type GatewayStack } from '@sonic-nexus/test-kit';
 
 let stack: GatewayStack<'user' | 'notification'>;
 let api: typeof stack.api;
 let runId: string;
+const bucket = `rl_${Date.now().toString(36)}_${process.pid}`;
 
 beforeAll(async () => {
   stack = await startGatewayStack({
@@ -18,12 +21,19 @@ beforeAll(async () => {
       RATE_LIMIT_REGISTER_PER_CLIENT: '2',
       RATE_LIMIT_EMAIL_PER_ACCOUNT: '2',
       RATE_LIMIT_EMAIL_PER_CLIENT: '3',
+      RATE_LIMIT_STORE: 'nats',
+      RATE_LIMIT_KV_BUCKET: bucket,
     },
   });
   ({ api, runId } = stack);
 }, 90_000);
 
-afterAll(() => stack?.stop(), 30_000);
+afterAll(async () => {
+  await stack?.stop();
+  const nc = await connectNats(testEnv('TEST_NATS_URL'), 'rl-cleanup', createLogger('rl', 'silent'));
+  await (await nc.jetstreamManager()).streams.delete(`KV_${bucket}`).catch(() => undefined);
+  await nc.drain();
+}, 30_000);
 
 const tooMany = { message: serverMessages.tooManyRequests };
 const login = (username: string, password: string, client?: string) => {
@@ -32,18 +42,31 @@ const login = (username: string, password: string, client?: string) => {
   return req.send({ username, password });
 };
 
-it('limits sign-in attempts per account, whatever the client, even with the right password', async () => {
+it('counts failed sign-ins per account and client: the attacker is stopped, the owner is not', async () => {
   const a = await aUser(stack);
   for (let i = 0; i < 3; i += 1) await login(a.username, 'wrong-password', '10.0.0.1').expect(401);
+  // From the attacker's address even the right password is refused now...
   const limited = await login(a.username, a.password, '10.0.0.1').expect(429);
   expect(limited.body).toEqual(tooMany);
   expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   expect(limited.headers['set-cookie']).toBeUndefined();
-  expect((await login(a.username.toUpperCase(), a.password, '10.0.0.2').expect(429)).body).toEqual(tooMany);
-  await login(`other_${runId}`, 'password123', '10.0.0.2').expect(401); // another account is not held back
+  expect((await login(a.username.toUpperCase(), 'wrong-password', '10.0.0.1').expect(429)).body).toEqual(
+    tooMany,
+  );
+  // ...while the owner, elsewhere, still signs in.
+  const owner = await login(a.username, a.password, '10.0.0.2').expect(200);
+  expect(owner.body).toMatchObject({ id: a.id });
 });
 
-it('limits sign-in attempts per client, loopback included', async () => {
+it('does not count successful sign-ins', async () => {
+  const a = await aUser(stack);
+  for (let i = 0; i < 6; i += 1) await login(a.email, a.password, '10.0.0.3').expect(200);
+  // Two failures after six successes are still under the limit of three.
+  for (let i = 0; i < 2; i += 1) await login(a.email, 'wrong-password', '10.0.0.3').expect(401);
+  await login(a.email, a.password, '10.0.0.3').expect(200);
+});
+
+it('limits failed sign-ins per client across accounts (spraying), loopback included', async () => {
   for (let i = 0; i < 5; i += 1) await login(`nobody${i}_${runId}`, 'password123').expect(401);
   expect((await login(`nobody9_${runId}`, 'password123').expect(429)).body).toEqual(tooMany);
   await login(`nobody9_${runId}`, 'password123', '10.0.0.9').expect(401);

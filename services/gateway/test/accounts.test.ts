@@ -217,6 +217,43 @@ describe('aVerifiedUser builder', () => {
   });
 });
 
+describe('the session cookie behind TLS', () => {
+  it('is Secure when the request came over https through the trusted edge, not over plain http', async () => {
+    const a = await aUser(stack);
+    const signIn = { username: a.username, password: a.password };
+    const tls = await api.post('/api/login').set('X-Forwarded-Proto', 'https').send(signIn).expect(200);
+    expect(String(tls.headers['set-cookie'])).toMatch(/^sn_session=[^;]+;.*; Secure/);
+    const plain = await api.post('/api/login').send(signIn).expect(200);
+    expect(String(plain.headers['set-cookie'])).toMatch(/^sn_session=/);
+    expect(String(plain.headers['set-cookie'])).not.toMatch(/Secure/);
+    const out = await api
+      .post('/api/logout')
+      .set('X-Forwarded-Proto', 'https')
+      .set('Cookie', cookieOf(tls))
+      .expect(200);
+    expect(String(out.headers['set-cookie'])).toMatch(/^sn_session=;.*; Secure/);
+  });
+});
+
+describe('asked-for mails', () => {
+  it('reach a real account, and nobody for an unknown one, with the same answer', async () => {
+    const a = await aUser(stack);
+    const unknown = `nobody_${runId}@example.com`;
+    const none = await api.post('/api/forgot-password').send({ username: unknown }).expect(200);
+    const real = await api.post('/api/forgot-password').send({ username: a.email }).expect(200);
+    expect(none.body).toEqual(real.body);
+    expect(real.body).toEqual({ message: serverMessages.forgotPasswordSent });
+    const resentNone = await api.post('/api/resend-verification').send({ email: unknown }).expect(200);
+    expect(resentNone.body).toEqual({ message: serverMessages.verificationSent });
+    // Served in the order asked: once the real account's mail is in, the unknown one was served.
+    await waitForMail(stack.mailpitUrl, a.email, 'Reset');
+    await api.post('/api/resend-verification').send({ email: a.email }).expect(200);
+    const first = await waitForMail(stack.mailpitUrl, a.email, 'Verify');
+    await waitForMail(stack.mailpitUrl, a.email, 'Verify', { skip: [first.ID] });
+    await expect(waitForMail(stack.mailpitUrl, unknown, '', { timeoutMs: 0 })).rejects.toThrow(/no mail/);
+  });
+});
+
 describe('taken names and emails', () => {
   it('answers 409 for a taken username or email in any case, creating nothing', async () => {
     const a = await aUser(stack);

@@ -4,6 +4,7 @@ import { status as GrpcStatus } from '@grpc/grpc-js';
 import { apiRoutes, serverMessages, toExpressPath, type ApiRoute } from '@sonic-nexus/contract';
 import { isGrpcError, unary } from '@sonic-nexus/service-kit';
 import { Router } from 'express';
+import type pino from 'pino';
 import type { ServiceClients } from '../clients';
 import type { GatewayConfig } from '../config';
 import { bindRoute } from '../http/bind-route';
@@ -11,14 +12,18 @@ import type { SessionUserCache } from '../http/session-user-cache';
 import { toUser } from '../http/user-mapper';
 import { createAccountLimits } from './account-limits';
 import { resolveRateLimits, type RateLimitConfig } from './rate-limit-config';
+import { selectWindowStore } from './rate-limit-store';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 
 export interface AccountDeps {
   clients: Pick<ServiceClients, 'user'>;
   /** the gateway's short-lived session → user answers, forgotten on every account change */
   sessionCache?: SessionUserCache;
-  /** rate limits left out take their defaults */
-  config: Pick<GatewayConfig, 'PUBLIC_URL'> & Partial<RateLimitConfig>;
+  /** rate limits left out take their defaults; NATS_URL serves RATE_LIMIT_STORE=nats */
+  config: Pick<GatewayConfig, 'PUBLIC_URL'> &
+    Partial<RateLimitConfig> &
+    Partial<Pick<GatewayConfig, 'NATS_URL'>>;
+  logger: pino.Logger;
 }
 
 const VERIFICATION_SUCCESS = '/verification-success';
@@ -59,7 +64,11 @@ export function accountRoutes(deps: AccountDeps): Router {
   }
   const client = deps.clients.user;
   const publicUrl = deps.config.PUBLIC_URL;
-  const limits = createAccountLimits(resolveRateLimits(deps.config));
+  const limitConfig = resolveRateLimits(deps.config);
+  const limits = createAccountLimits(
+    limitConfig,
+    selectWindowStore(limitConfig, { url: deps.config.NATS_URL ?? '', logger: deps.logger }),
+  );
   /** Sign-in rotates the cookie: the session the browser held before is ended. */
   const endPreviousSession = async (token: string | null) => {
     if (token) await unary(client, client.logout, { sessionToken: token });
@@ -68,33 +77,30 @@ export function accountRoutes(deps: AccountDeps): Router {
   bindRoute(router, apiRoutes.getCurrentUser, async ({ user }) => user);
 
   bindRoute(router, apiRoutes.login, async ({ body, req, res, session }) => {
-    limits.check('login', req, res, body.username);
-    const signedIn = await unary(
-      client,
-      client.login,
-      {
-        usernameOrEmail: body.username,
-        password: body.password,
-        clientKey: req.ip ?? '',
-      },
-      HASHING,
+    const signedIn = await limits.login(req, res, body.username, () =>
+      unary(
+        client,
+        client.login,
+        { usernameOrEmail: body.username, password: body.password, clientKey: req.ip ?? '' },
+        HASHING,
+      ),
     );
     await endPreviousSession(session.token);
-    setSessionCookie(res, publicUrl, signedIn.sessionToken, signedIn.expiresAt);
+    setSessionCookie(req, res, publicUrl, signedIn.sessionToken, signedIn.expiresAt);
     return toUser(signedIn.user!);
   });
 
   bindRoute(router, apiRoutes.register, async ({ body, req, res, session }) => {
-    limits.check('register', req, res);
+    await limits.check('register', req, res);
     const created = await unary(client, client.register, body, HASHING);
     await endPreviousSession(session.token);
-    setSessionCookie(res, publicUrl, created.sessionToken, created.expiresAt);
+    setSessionCookie(req, res, publicUrl, created.sessionToken, created.expiresAt);
     return { ...toUser(created.user!), message: created.message || serverMessages.registered };
   });
 
-  bindRoute(router, apiRoutes.logout, async ({ res, session }) => {
+  bindRoute(router, apiRoutes.logout, async ({ req, res, session }) => {
     await endPreviousSession(session.token);
-    clearSessionCookie(res, publicUrl);
+    clearSessionCookie(req, res, publicUrl);
     return { message: serverMessages.loggedOut };
   });
 
@@ -103,12 +109,12 @@ export function accountRoutes(deps: AccountDeps): Router {
   );
 
   bindRoute(router, apiRoutes.forgotPassword, async ({ body, req, res }) => {
-    limits.check('forgot', req, res, body.username);
+    await limits.check('forgot', req, res, body.username);
     return unary(client, client.forgotPassword, { username: body.username });
   });
 
   bindRoute(router, apiRoutes.resendVerification, async ({ body, req, res }) => {
-    limits.check('resend', req, res, body.email);
+    await limits.check('resend', req, res, body.email);
     return unary(client, client.resendVerification, { emailOrUsername: body.email });
   });
 
@@ -120,9 +126,9 @@ export function accountRoutes(deps: AccountDeps): Router {
     unary(client, client.resetPassword, { token: body.token, newPassword: body.newPassword }, HASHING),
   );
 
-  bindRoute(router, apiRoutes.deleteAccount, async ({ user, res }) => {
+  bindRoute(router, apiRoutes.deleteAccount, async ({ user, req, res }) => {
     await unary(client, client.deleteAccount, { userId: user.id });
-    clearSessionCookie(res, publicUrl);
+    clearSessionCookie(req, res, publicUrl);
     return { message: serverMessages.accountDeleted };
   });
 

@@ -1,8 +1,15 @@
-// Fixed-window attempt counters kept in this gateway process. Loopback is not exempt: behind the
-// edge every client arrives from loopback with its real address in X-Forwarded-For.
+// Fixed-window attempt counters over a window store (this process's memory, or a NATS KV bucket
+// that every gateway replica shares). Loopback is not exempt: behind the edge every client
+// arrives from loopback with its real address in X-Forwarded-For.
+import type { WindowStore } from './window-store';
+
+export type Verdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
 export interface RateLimiter {
-  /** Counts one attempt for every key when all of them still have room; false (nothing counted) when any is full. */
-  tryConsume(keys: string[]): { allowed: true } | { allowed: false; retryAfterSeconds: number };
+  /** Counts one attempt for every key when all of them still have room; refused, nothing stays counted. */
+  tryConsume(keys: string[]): Promise<Verdict>;
+  /** Takes back one counted attempt of every key (e.g. a sign-in that succeeded). */
+  giveBack(keys: string[]): Promise<void>;
 }
 
 export interface RateRule {
@@ -10,51 +17,34 @@ export interface RateRule {
   windowMs: number;
 }
 
-interface Window {
-  count: number;
-  resetAt: number;
-}
-
-const PRUNE_EVERY = 1000;
-
+/** Keys are `<scope>:<value>`; each scope has its rule. */
 export function createRateLimiter(
+  name: string,
   rules: Record<string, RateRule>,
+  store: WindowStore,
   now: () => number = Date.now,
 ): RateLimiter {
-  const windows = new Map<string, Window>();
-  let sincePrune = 0;
-  const prune = (t: number) => {
-    for (const [key, w] of windows) if (w.resetAt <= t) windows.delete(key);
+  const parse = (scopedKey: string) => {
+    const scope = scopedKey.slice(0, scopedKey.indexOf(':'));
+    return { id: `${name}:${scopedKey}`, rule: rules[scope] };
   };
-  const current = (scope: string, key: string, t: number): Window => {
-    const id = `${scope}:${key}`;
-    let w = windows.get(id);
-    if (!w || w.resetAt <= t) {
-      w = { count: 0, resetAt: t + rules[scope].windowMs };
-      windows.set(id, w);
-    }
-    return w;
-  };
-
   return {
-    tryConsume(scopedKeys) {
+    async tryConsume(keys) {
       const t = now();
-      if (++sincePrune >= PRUNE_EVERY) {
-        sincePrune = 0;
-        prune(t);
+      const taken: string[] = [];
+      for (const { id, rule } of keys.map(parse)) {
+        const result = await store.take(id, rule, t);
+        if (!result.taken) {
+          await Promise.all(taken.map((done) => store.giveBack(done, t)));
+          return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((result.resetAt - t) / 1000)) };
+        }
+        taken.push(id);
       }
-      const entries = scopedKeys.map((scopedKey) => {
-        const colon = scopedKey.indexOf(':');
-        const scope = scopedKey.slice(0, colon);
-        return { w: current(scope, scopedKey.slice(colon + 1), t), rule: rules[scope] };
-      });
-      const full = entries.filter(({ w, rule }) => w.count >= rule.limit);
-      if (full.length > 0) {
-        const resetAt = Math.max(...full.map(({ w }) => w.resetAt));
-        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - t) / 1000)) };
-      }
-      for (const { w } of entries) w.count += 1;
       return { allowed: true };
+    },
+    async giveBack(keys) {
+      const t = now();
+      await Promise.all(keys.map((key) => store.giveBack(parse(key).id, t)));
     },
   };
 }

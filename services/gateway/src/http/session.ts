@@ -41,12 +41,15 @@ function readCookie(req: Request, name: string): string | null {
   return null;
 }
 
-/** Secure only when the site is served over https, so http://localhost keeps working. */
-export function sessionCookieOptions(publicUrl: string, expires?: Date): CookieOptions {
+/**
+ * Secure when the site is served over https or this request came over TLS (`req.secure`, which
+ * reads X-Forwarded-Proto from a trusted proxy only), so http://localhost keeps working.
+ */
+export function sessionCookieOptions(req: Request, publicUrl: string, expires?: Date): CookieOptions {
   return {
     httpOnly: true,
     sameSite: 'lax',
-    secure: publicUrl.startsWith('https:'),
+    secure: publicUrl.startsWith('https:') || req.secure,
     path: '/',
     ...(expires ? { expires } : {}),
   };
