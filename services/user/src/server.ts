@@ -3,9 +3,11 @@ import { defineService } from '@sonic-nexus/service-kit';
 import { configSchema } from './config';
 import { userServiceImpl } from './grpc/user-service';
 import { consumers, replicaConsumers } from './consumers';
+import { createMailRequestQueue } from './mail-requests/mail-request-queue';
 import { FollowGraph } from './read-model/follow-graph';
 import { FOLLOWS_COLLECTION } from './repository/follow-model';
 import { createFollowRepository } from './repository/follow-repository';
+import { createMailRequestRepository } from './repository/mail-request-repository';
 import { createPictureRepository } from './repository/picture-repository';
 import { createSessionRepository } from './repository/session-repository';
 import { createUploadTicketRepository } from './repository/upload-ticket-repository';
@@ -13,12 +15,15 @@ import { USERS_COLLECTION } from './repository/user-model';
 import { createUserRepository, type UserRecord } from './repository/user-repository';
 import { createSessionCache } from './sessions/session-cache';
 import type { Deps } from './use-cases/deps';
+import { resumeMailRequests, serveMailRequest } from './use-cases/email-requests';
 import { rebuildFollows } from './use-cases/follows';
 import { sweepUploadRedemptions } from './use-cases/upload-tickets';
 
 export interface UserStartOptions {
   /** The clock every expiry check reads; tests move it forward instead of waiting. */
   now?: () => Date;
+  /** Awaited before each asked-for mail is served: a test holds the worker to see the answer come first. */
+  mailGate?: () => Promise<void>;
 }
 
 export const userService = defineService({
@@ -27,6 +32,8 @@ export const userService = defineService({
   grpcPort: (config) => config.USER_GRPC_PORT,
   async build({ config, conn, logger, outbox }, options: UserStartOptions) {
     const sessionCache = createSessionCache<UserRecord>();
+    // Serves requests only after start, when `deps` below is built.
+    const mailQueue = createMailRequestQueue((id) => serveMailRequest(deps, id), logger, options.mailGate);
     const deps: Deps = {
       // Every write of an account drops the answers this process cached for its sessions.
       users: await createUserRepository(conn, {
@@ -38,6 +45,8 @@ export const userService = defineService({
       pictures: await createPictureRepository(conn),
       uploads: await createUploadTicketRepository(conn),
       followGraph: new FollowGraph(),
+      mailRequests: await createMailRequestRepository(conn),
+      mailQueue,
       sessionCache,
       now: options.now ?? (() => new Date()),
       ttlMs: {
@@ -53,7 +62,11 @@ export const userService = defineService({
       consumers: consumers(deps),
       replicaConsumers: replicaConsumers(deps),
       rebuild: () => rebuildFollows(deps),
-      afterStart: () => sweepUploadRedemptions(deps),
+      stop: () => mailQueue.drained(), // what was claimed is served before the store closes
+      afterStart: async () => {
+        await sweepUploadRedemptions(deps);
+        await resumeMailRequests(deps);
+      },
     };
   },
 });

@@ -3,7 +3,7 @@
 import { user } from '@sonic-nexus/proto';
 import { unary } from '@sonic-nexus/service-kit';
 import { startServiceHarness, type ServiceHarness } from '@sonic-nexus/test-kit';
-import { userService } from '../../src';
+import { userService, type UserStartOptions } from '../../src';
 import { startEventTap, type EventTap } from './event-tap';
 
 export interface TestClock {
@@ -60,13 +60,16 @@ export interface UserTestbed {
   close(): Promise<void>;
 }
 
-export async function startUserTestbed(label: string): Promise<UserTestbed> {
+export async function startUserTestbed(
+  label: string,
+  options: Omit<UserStartOptions, 'now'> = {},
+): Promise<UserTestbed> {
   const clock = testClock();
   const h = await startServiceHarness(userService, {
     label,
     client: user.UserServiceClient,
     env: { OUTBOX_INTERVAL_MS: '20' },
-    options: { now: clock.now },
+    options: { ...options, now: clock.now },
   });
   const tap = await startEventTap(h.nc);
   const { client } = h;
