@@ -45,8 +45,10 @@ export function unary<Req, Res>(
   req: Req,
   opts: { deadlineMs?: number } = {},
 ): Promise<Res> {
+  const callers = currentDeadline();
   const own = Date.now() + (opts.deadlineMs ?? DEFAULT_CALL_BUDGET_MS);
-  const deadline = Math.min(own, currentDeadline() ?? own);
+  const deadline =
+    callers === undefined ? own : opts.deadlineMs === undefined ? callers : Math.min(callers, own);
   const metadata = new grpc.Metadata();
   metadata.set(DEADLINE_METADATA_KEY, String(deadline));
   return new Promise<Res>((resolve, reject) => {
