@@ -1,6 +1,6 @@
-// Public surface of @sonic-nexus/contract. './zod-openapi' comes first so zod is extended before
-// any schema module is evaluated.
-export { z } from './zod-openapi';
+// Public surface of @sonic-nexus/contract: plain zod schemas, limits and messages, safe for the
+// browser. The OpenAPI document is server-only: '@sonic-nexus/contract/openapi'.
+export { z } from 'zod';
 export * from './limits';
 export * from './messages';
 export * from './platforms';
@@ -15,7 +15,6 @@ export * from './schemas/health';
 export * from './api-routes';
 export * from './idempotency';
 export * from './route-paths';
-export { buildOpenApiDocument } from './openapi';
 export { UNREAD_COUNT_STREAM_PATH } from './routes/notification-routes';
 export { PLAYLIST_CARD_PATH } from './routes/playlist-routes';
 export { PICTURE_PATH, UPLOAD_PATH } from './routes/user-routes';

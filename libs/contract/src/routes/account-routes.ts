@@ -30,6 +30,7 @@ export const accountRoutes = defineRoutes('account', {
     summary: 'Sign in',
     body: loginBody,
     response: user,
+    errors: [401, 429], // wrong credentials; too many attempts
   },
   register: {
     method: 'post',
@@ -39,6 +40,7 @@ export const accountRoutes = defineRoutes('account', {
     body: registerBody,
     status: 201,
     response: registeredUser,
+    errors: [409, 429], // username or email taken; too many attempts
   },
   logout: {
     method: 'post',
@@ -54,6 +56,7 @@ export const accountRoutes = defineRoutes('account', {
     summary: 'Change the username (once)',
     body: changeUsernameBody,
     response: user,
+    errors: [409], // taken
   },
   forgotPassword: {
     method: 'post',
@@ -62,6 +65,7 @@ export const accountRoutes = defineRoutes('account', {
     summary: 'Email a password reset link (same answer whether or not the account exists)',
     body: forgotPasswordBody,
     response: messageBody,
+    errors: [429],
   },
   resendVerification: {
     method: 'post',
@@ -70,6 +74,7 @@ export const accountRoutes = defineRoutes('account', {
     summary: 'Resend the verification email (email or username)',
     body: resendVerificationBody,
     response: messageBody,
+    errors: [429],
   },
   verifyResetToken: {
     method: 'post',
@@ -86,6 +91,7 @@ export const accountRoutes = defineRoutes('account', {
     summary: 'Set a new password with a reset token',
     body: resetPasswordBody,
     response: messageBody,
+    errors: [409], // the account changed meanwhile
   },
   verifyEmail: {
     method: 'get',

@@ -63,6 +63,7 @@ export const playlistRoutes = defineRoutes('playlists', {
     params: idParams,
     body: updateTagsBody,
     response: playlist,
+    errors: [403], // not the owner
   },
   deletePlaylist: {
     method: 'delete',
@@ -71,6 +72,7 @@ export const playlistRoutes = defineRoutes('playlists', {
     summary: 'Delete a playlist (owner only)',
     params: idParams,
     response: messageBody,
+    errors: [403], // not the owner
   },
 });
 

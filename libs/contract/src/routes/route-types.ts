@@ -5,6 +5,8 @@ import type { AnyZodObject, ZodTypeAny } from 'zod';
 /** public: anyone; session: signed in; verified: signed in with a verified email (votes). */
 export type RouteAuth = 'public' | 'session' | 'verified';
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+/** The error answers of /api, each with an ErrorBody (openapi/route-answers.ts says when). */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
 export interface ApiRoute {
   method: HttpMethod;
@@ -22,6 +24,10 @@ export interface ApiRoute {
   status?: number;
   /** null when the answer is a redirect */
   response: ZodTypeAny | null;
+  /** Errors beyond those its auth, inputs and method imply, e.g. 409 when a name is taken. */
+  errors?: readonly ErrorStatus[];
+  /** The body of a 503 when it is not an ErrorBody (the health report says what is down). */
+  unavailableBody?: ZodTypeAny;
 }
 
 type Tagged<T> = { [K in keyof T]: T[K] & { tag: string } };

@@ -10,6 +10,7 @@ export const systemRoutes = defineRoutes('system', {
     auth: 'public',
     summary: 'State of every dependency; 503 when any is down',
     response: health,
+    unavailableBody: health,
   },
   openApi: {
     method: 'get',

@@ -88,6 +88,7 @@ export const userRoutes = defineRoutes('users', {
     summary: 'Set the bio',
     body: bioBody,
     response: user,
+    errors: [409], // the account changed meanwhile
   },
   updateProfilePicture: {
     method: 'patch',
@@ -96,6 +97,7 @@ export const userRoutes = defineRoutes('users', {
     summary: 'Set the picture URL (empty removes it)',
     body: profilePictureBody,
     response: user,
+    errors: [409], // the account changed meanwhile
   },
   uploadPictureDirect: {
     method: 'post',
@@ -105,6 +107,7 @@ export const userRoutes = defineRoutes('users', {
     body: pictureUploadForm,
     bodyType: 'multipart',
     response: uploadedPicture,
+    errors: [409], // the account changed meanwhile
   },
   createPictureUploadUrl: {
     method: 'post',
@@ -112,6 +115,7 @@ export const userRoutes = defineRoutes('users', {
     auth: 'session',
     summary: 'A signed, single-use URL that accepts one PUT of the image',
     response: uploadUrl,
+    errors: [409], // the account changed meanwhile
   },
   deleteAccount: {
     method: 'delete',
@@ -119,6 +123,7 @@ export const userRoutes = defineRoutes('users', {
     auth: 'session',
     summary: 'Delete the account and everything it owns',
     response: messageBody,
+    errors: [409], // the account changed meanwhile
   },
   listFollowers: {
     method: 'get',

@@ -29,6 +29,7 @@ export const voteRoutes = defineRoutes('playlists', {
     params: idParams,
     body: voteBody,
     response: voteResult,
+    errors: [409], // the playlist's votes are busy: retry
   },
   listFireVoted: {
     method: 'get',

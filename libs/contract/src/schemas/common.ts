@@ -1,17 +1,15 @@
 // Shapes shared by many calls: error and message bodies, path params, paging query params.
 import { FEED_MAX_LIMIT, SEARCH_QUERY_MAX, WIRE_INT32_MAX, WIRE_INT64_NUMBER_MAX } from '../limits';
 import { validationMessages as v } from '../messages';
-import { z } from '../zod-openapi';
+import { z } from 'zod';
 
-export const errorBody = z
-  .object({
-    message: z.string(),
-    errors: z.record(z.string(), z.string()).optional().openapi({ description: 'field → message' }),
-  })
-  .openapi('ErrorBody');
+export const errorBody = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
 export type ErrorBody = z.infer<typeof errorBody>;
 
-export const messageBody = z.object({ message: z.string() }).openapi('Message');
+export const messageBody = z.object({ message: z.string() });
 
 /**
  * C0 and C1 controls and the bidirectional embeddings, overrides and isolates (U+202A-202E,
@@ -62,12 +60,11 @@ const userIdParam = z.coerce
   .number({ invalid_type_error: v.userIdInvalid })
   .int(v.userIdInvalid)
   .positive(v.userIdInvalid)
-  .max(WIRE_INT64_NUMBER_MAX, v.userIdInvalid)
-  .openapi({ type: 'integer' });
+  .max(WIRE_INT64_NUMBER_MAX, v.userIdInvalid);
 
 export const idParams = z.object({ id: z.string().trim().min(1, v.playlistIdInvalid).max(100) });
 export const userIdParams = z.object({ id: userIdParam });
 export const userIdNamedParams = z.object({ userId: userIdParam });
 export const notificationIdParams = z.object({ id: z.string().trim().min(1).max(100) });
 
-export const openApiDocumentBody = z.record(z.string(), z.unknown()).openapi('OpenApiDocument');
+export const openApiDocumentBody = z.record(z.string(), z.unknown());

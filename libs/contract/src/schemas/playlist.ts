@@ -14,40 +14,40 @@ import {
 } from '../limits';
 import { validationMessages as v } from '../messages';
 import { PLATFORMS } from '../platforms';
-import { z } from '../zod-openapi';
+import { z } from 'zod';
 import { hasHiddenCharacters, morePages, optionalQueryText, pageQuery, queryInt, searchText } from './common';
 import { voteTally } from './vote';
 
 const platform = z.enum(PLATFORMS, { errorMap: () => ({ message: v.platformInvalid }) });
 
-export const playlist = z
-  .object({
-    id: z.string(),
-    title: z.string(),
-    description: z.string(),
-    platform: z.string().openapi({ description: 'spotify, apple, youtube, soundcloud or another raw value' }),
-    playlistUrl: z.string(),
-    albumArtUrls: z.array(z.string()),
-    tags: z.array(z.string()),
-    durationMinutes: z.number().int(),
-    trackCount: z.number().int(),
-    ...voteTally.shape,
-    submittedBy: z.number().int(),
-    username: z.string().nullable().openapi({ description: "submitter's name; null when unknown" }),
-    createdAt: z.string().openapi({ format: 'date-time' }),
-    embedUrl: z.string().nullable().openapi({ description: 'null when no embed can be built' }),
-  })
-  .openapi('Playlist');
+export const playlist = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  platform: z.string(),
+  playlistUrl: z.string(),
+  albumArtUrls: z.array(z.string()),
+  tags: z.array(z.string()),
+  durationMinutes: z.number().int(),
+  trackCount: z.number().int(),
+  ...voteTally.shape,
+  submittedBy: z.number().int(),
+  username: z.string().nullable(),
+  createdAt: z.string(),
+  embedUrl: z.string().nullable(),
+});
 export type Playlist = z.infer<typeof playlist>;
 
-export const playlistList = z.array(playlist).openapi('PlaylistList');
+export const playlistList = z.array(playlist);
 
-export const feedPage = z.object({ playlists: z.array(playlist), ...morePages }).openapi('FeedPage');
+export const feedPage = z.object({ playlists: z.array(playlist), ...morePages });
 export type FeedPage = z.infer<typeof feedPage>;
 
-export const fireVotedPage = z
-  .object({ playlists: z.array(playlist), hasMore: z.boolean(), total: z.number().int() })
-  .openapi('FireVotedPage');
+export const fireVotedPage = z.object({
+  playlists: z.array(playlist),
+  hasMore: z.boolean(),
+  total: z.number().int(),
+});
 export type FireVotedPage = z.infer<typeof fireVotedPage>;
 
 /** One tag as stored: trimmed, lowercased, 1-20 letters, digits, spaces or hyphens. */
@@ -82,9 +82,11 @@ export const previewQuery = z.object({
     .min(1, v.urlRequired)
     .max(PLAYLIST_URL_MAX, v.playlistUrlInvalid),
 });
-export const preview = z
-  .object({ isSupported: z.boolean(), platform: z.string().nullable(), embedUrl: z.string().nullable() })
-  .openapi('Preview');
+export const preview = z.object({
+  isSupported: z.boolean(),
+  platform: z.string().nullable(),
+  embedUrl: z.string().nullable(),
+});
 export type Preview = z.infer<typeof preview>;
 
 const httpUrl = (message: string) =>
@@ -95,35 +97,33 @@ const httpUrl = (message: string) =>
     .url(message)
     .refine((url) => /^https?:\/\//i.test(url), message);
 
-export const createPlaylistBody = z
-  .object({
-    title: z
-      .string()
-      .trim()
-      .min(1, v.titleRequired)
-      .max(TITLE_MAX, v.titleMax)
-      .refine((text) => !hasHiddenCharacters(text, { multiline: false }), v.titleCharacters),
-    description: z
-      .string()
-      .trim()
-      .max(DESCRIPTION_MAX, v.descriptionMax)
-      .refine((text) => !hasHiddenCharacters(text, { multiline: true }), v.descriptionCharacters)
-      .default(''),
-    platform,
-    playlistUrl: httpUrl(v.playlistUrlInvalid),
-    durationMinutes: z
-      .number({ invalid_type_error: v.durationRange })
-      .int(v.durationRange)
-      .min(DURATION_MIN, v.durationRange)
-      .max(DURATION_MAX, v.durationRange)
-      .optional(),
-    tags: tags.default([]),
-    albumArtUrls: z.array(httpUrl(v.albumArtUrl)).max(ALBUM_ART_MAX, v.albumArtMax).default([]),
-  })
-  .openapi('CreatePlaylistRequest');
+export const createPlaylistBody = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1, v.titleRequired)
+    .max(TITLE_MAX, v.titleMax)
+    .refine((text) => !hasHiddenCharacters(text, { multiline: false }), v.titleCharacters),
+  description: z
+    .string()
+    .trim()
+    .max(DESCRIPTION_MAX, v.descriptionMax)
+    .refine((text) => !hasHiddenCharacters(text, { multiline: true }), v.descriptionCharacters)
+    .default(''),
+  platform,
+  playlistUrl: httpUrl(v.playlistUrlInvalid),
+  durationMinutes: z
+    .number({ invalid_type_error: v.durationRange })
+    .int(v.durationRange)
+    .min(DURATION_MIN, v.durationRange)
+    .max(DURATION_MAX, v.durationRange)
+    .optional(),
+  tags: tags.default([]),
+  albumArtUrls: z.array(httpUrl(v.albumArtUrl)).max(ALBUM_ART_MAX, v.albumArtMax).default([]),
+});
 export type CreatePlaylistBody = z.infer<typeof createPlaylistBody>;
 export type CreatePlaylistInput = z.input<typeof createPlaylistBody>;
 
-export const updateTagsBody = z.object({ tags }).openapi('UpdateTagsRequest');
+export const updateTagsBody = z.object({ tags });
 
-export const artist = z.object({ artist: z.string().nullable() }).openapi('Artist');
+export const artist = z.object({ artist: z.string().nullable() });

@@ -1,18 +1,16 @@
 // Composed profile answers: the public profile page and the six statistics counts.
-import { z } from '../zod-openapi';
+import { z } from 'zod';
 import { playlist } from './playlist';
 import { publicUser } from './user';
 import { voteTally } from './vote';
 
-export const profile = z.object({ user: publicUser, playlists: z.array(playlist) }).openapi('Profile');
+export const profile = z.object({ user: publicUser, playlists: z.array(playlist) });
 
-export const stats = z
-  .object({
-    playlistCount: z.number().int(),
-    ...voteTally.shape,
-    followerCount: z.number().int(),
-    followingCount: z.number().int(),
-  })
-  .openapi('Stats');
+export const stats = z.object({
+  playlistCount: z.number().int(),
+  ...voteTally.shape,
+  followerCount: z.number().int(),
+  followingCount: z.number().int(),
+});
 
-export const followers = z.array(publicUser).openapi('Followers');
+export const followers = z.array(publicUser);

@@ -9,29 +9,31 @@ import {
   USERNAME_PATTERN,
 } from '../limits';
 import { validationMessages as v } from '../messages';
-import { z } from '../zod-openapi';
+import { z } from 'zod';
 
-export const user = z
-  .object({
-    id: z.number().int(),
-    username: z.string(),
-    email: z.string(),
-    bio: z.string(),
-    profilePictureUrl: z.string(),
-    usernameChanged: z.boolean(),
-    emailVerified: z.boolean(),
-    createdAt: z.string().openapi({ format: 'date-time' }),
-  })
-  .openapi('User');
+export const user = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  bio: z.string(),
+  profilePictureUrl: z.string(),
+  usernameChanged: z.boolean(),
+  emailVerified: z.boolean(),
+  createdAt: z.string(),
+});
 export type User = z.infer<typeof user>;
 
 /** A user as anyone sees them: no email, no account flags. */
-export const publicUser = user
-  .pick({ id: true, username: true, profilePictureUrl: true, bio: true, createdAt: true })
-  .openapi('PublicUser');
+export const publicUser = user.pick({
+  id: true,
+  username: true,
+  profilePictureUrl: true,
+  bio: true,
+  createdAt: true,
+});
 export type PublicUser = z.infer<typeof publicUser>;
 
-export const registeredUser = user.extend({ message: z.string().optional() }).openapi('RegisteredUser');
+export const registeredUser = user.extend({ message: z.string().optional() });
 
 export const username = z
   .string()
@@ -42,7 +44,7 @@ export const username = z
 const email = z.string().trim().max(EMAIL_MAX, v.emailMax).email(v.emailInvalid);
 export const password = z.string().min(PASSWORD_MIN, v.passwordMin).max(PASSWORD_MAX, v.passwordMax);
 
-export const registerBody = z.object({ username, email, password }).openapi('RegisterRequest');
+export const registerBody = z.object({ username, email, password });
 export type RegisterBody = z.infer<typeof registerBody>;
 
 /** The register form adds the terms checkbox, which is never sent. */
@@ -51,26 +53,24 @@ export const registerForm = registerBody.extend({
 });
 
 /** Same rules as registration (§5), but `username` may also be the account's email (DESIGN §8). */
-export const loginBody = z
-  .object({
-    username: z.string().trim().min(USERNAME_MIN, v.usernameMin).max(EMAIL_MAX, v.emailMax),
-    password,
-  })
-  .openapi('LoginRequest');
+export const loginBody = z.object({
+  username: z.string().trim().min(USERNAME_MIN, v.usernameMin).max(EMAIL_MAX, v.emailMax),
+  password,
+});
 export type LoginBody = z.infer<typeof loginBody>;
 
-export const changeUsernameBody = z.object({ newUsername: username }).openapi('ChangeUsernameRequest');
-export const forgotPasswordBody = z
-  .object({ username: z.string().trim().min(1, v.usernameFirst).max(EMAIL_MAX, v.emailMax) })
-  .openapi('ForgotPasswordRequest');
+export const changeUsernameBody = z.object({ newUsername: username });
+export const forgotPasswordBody = z.object({
+  username: z.string().trim().min(1, v.usernameFirst).max(EMAIL_MAX, v.emailMax),
+});
 /** The box accepts an email or a username, so only presence is checked. */
-export const resendVerificationBody = z
-  .object({ email: z.string().trim().min(1, v.emailRequired).max(EMAIL_MAX, v.emailMax) })
-  .openapi('ResendVerificationRequest');
+export const resendVerificationBody = z.object({
+  email: z.string().trim().min(1, v.emailRequired).max(EMAIL_MAX, v.emailMax),
+});
 const tokenBody = z.object({ token: z.string().trim().min(1, v.tokenRequired).max(500) });
-export const verifyResetTokenBody = tokenBody.openapi('VerifyResetTokenRequest');
-export const resetTokenValidity = z.object({ valid: z.boolean() }).openapi('ResetTokenValidity');
-export const resetPasswordBody = tokenBody.extend({ newPassword: password }).openapi('ResetPasswordRequest');
+export const verifyResetTokenBody = tokenBody;
+export const resetTokenValidity = z.object({ valid: z.boolean() });
+export const resetPasswordBody = tokenBody.extend({ newPassword: password });
 
 /** The reset form: both fields must match before anything is sent. */
 export const resetPasswordForm = z
@@ -82,29 +82,23 @@ export const resetPasswordForm = z
 
 export const verifyEmailQuery = z.object({ token: z.string().max(500).optional() });
 
-export const bioBody = z.object({ bio: z.string().max(BIO_MAX, v.bioMax) }).openapi('UpdateBioRequest');
+export const bioBody = z.object({ bio: z.string().max(BIO_MAX, v.bioMax) });
 
 /** Empty removes the picture; otherwise an absolute http(s) URL or one of our own /api paths. */
-export const profilePictureBody = z
-  .object({
-    profilePictureURL: z
-      .string()
-      .max(2048, v.pictureUrlInvalid)
-      .refine(
-        (url) => url === '' || url.startsWith('/api/') || /^https?:\/\/\S+$/.test(url),
-        v.pictureUrlInvalid,
-      ),
-  })
-  .openapi('UpdateProfilePictureRequest');
+export const profilePictureBody = z.object({
+  profilePictureURL: z
+    .string()
+    .max(2048, v.pictureUrlInvalid)
+    .refine(
+      (url) => url === '' || url.startsWith('/api/') || /^https?:\/\/\S+$/.test(url),
+      v.pictureUrlInvalid,
+    ),
+});
 
-export const uploadUrl = z.object({ uploadURL: z.string() }).openapi('UploadUrl');
-export const uploadedPicture = z.object({ profilePictureUrl: z.string() }).openapi('UploadedPicture');
-export const pictureUploadForm = z
-  .object({ file: z.string().openapi({ type: 'string', format: 'binary' }) })
-  .openapi('PictureUploadForm');
+export const uploadUrl = z.object({ uploadURL: z.string() });
+export const uploadedPicture = z.object({ profilePictureUrl: z.string() });
+export const pictureUploadForm = z.object({ file: z.string() });
 
-export const followCounts = z
-  .object({ followerCount: z.number().int(), followingCount: z.number().int() })
-  .openapi('FollowCounts');
-export const followStatus = z.object({ isFollowing: z.boolean() }).openapi('FollowStatus');
-export const followResult = followCounts.merge(followStatus).openapi('FollowResult');
+export const followCounts = z.object({ followerCount: z.number().int(), followingCount: z.number().int() });
+export const followStatus = z.object({ isFollowing: z.boolean() });
+export const followResult = followCounts.merge(followStatus);

@@ -1,7 +1,7 @@
 // Votes: the cast body, the user's vote(s) and the tallies a cast answers with (DESIGN §8).
 import { FIRE_VOTED_PAGE_SIZE, USER_VOTES_MAX_IDS } from '../limits';
 import { validationMessages as v } from '../messages';
-import { z } from '../zod-openapi';
+import { z } from 'zod';
 import { pageQuery } from './common';
 
 export const VOTE_TYPES = ['fire', 'thumbs_up', 'trash'] as const;
@@ -13,11 +13,9 @@ export type VoteType = z.infer<typeof voteType>;
  * spec's body, optional: with it a cast sets what the click meant and is safe to repeat (a retry
  * after a 503 or a lost answer); without it the cast toggles whatever is stored.
  */
-export const voteBody = z
-  .object({ voteType, previousVote: voteType.nullable().optional() })
-  .openapi('VoteRequest');
+export const voteBody = z.object({ voteType, previousVote: voteType.nullable().optional() });
 
-export const userVote = z.object({ userVote: voteType.nullable() }).openapi('UserVote');
+export const userVote = z.object({ userVote: voteType.nullable() });
 export type UserVote = z.infer<typeof userVote>;
 
 /** The three counts a playlist carries; a cast answers with them so the UI needs no refetch. */
@@ -28,9 +26,7 @@ export const voteTally = z.object({
 });
 export type VoteTally = z.infer<typeof voteTally>;
 
-export const voteResult = z
-  .object({ userVote: voteType.nullable(), ...voteTally.shape })
-  .openapi('VoteResult');
+export const voteResult = z.object({ userVote: voteType.nullable(), ...voteTally.shape });
 export type VoteResult = z.infer<typeof voteResult>;
 
 /** `?ids=a,b,c`: split, trimmed, de-duplicated. */
@@ -42,7 +38,7 @@ export const userVotesQuery = z.object({
 });
 
 /** playlist id → the user's vote; playlists without a vote are absent. */
-export const userVotes = z.record(z.string(), voteType).openapi('UserVotes');
+export const userVotes = z.record(z.string(), voteType);
 export type UserVotes = z.infer<typeof userVotes>;
 
 export const fireVotedQuery = pageQuery(FIRE_VOTED_PAGE_SIZE);

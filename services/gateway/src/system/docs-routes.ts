@@ -1,10 +1,12 @@
-// GET /api/openapi.json: generated from libs/contract once, on first request.
-import { apiRoutes, buildOpenApiDocument } from '@sonic-nexus/contract';
+// GET /api/openapi.json: generated from libs/contract once, on first request. The generator
+// (zod-to-openapi) lives in the contract's server-only entry, so no web bundle carries it.
+import { apiRoutes } from '@sonic-nexus/contract';
+import { buildOpenApiDocument, type OpenApiDocument } from '@sonic-nexus/contract/openapi';
 import { Router } from 'express';
 
 export function docsRoutes(): Router {
   const router = Router();
-  let document: ReturnType<typeof buildOpenApiDocument> | undefined;
+  let document: OpenApiDocument | undefined;
   router.get(apiRoutes.openApi.path, (_req, res) => {
     document ??= buildOpenApiDocument();
     res.json(document);

@@ -1,15 +1,13 @@
 // OpenAPI 3.0 document generated from the route table, served by the gateway at /api/openapi.json.
+// Server-only (@sonic-nexus/contract/openapi): it brings zod-to-openapi, which web code never loads.
 import { OpenAPIRegistry, OpenApiGeneratorV3, type RouteConfig } from '@asteasolutions/zod-to-openapi';
-import { apiRouteList, type ApiRoute } from './api-routes';
-import { PRODUCT_NAME } from './limits';
-import { errorBody } from './schemas/common';
+import { apiRouteList, type ApiRoute } from '../api-routes';
+import { PRODUCT_NAME } from '../limits';
+import { errorBody } from '../schemas/common';
+import { errorDescription, errorStatusesOf } from './route-answers';
+import { attachSchemaMetadata } from './schema-metadata';
 
-type OpenApiDocument = ReturnType<OpenApiGeneratorV3['generateDocument']>;
-
-const errorResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: errorBody } },
-});
+export type OpenApiDocument = ReturnType<OpenApiGeneratorV3['generateDocument']>;
 
 function requestOf(route: ApiRoute): RouteConfig['request'] {
   const request: NonNullable<RouteConfig['request']> = {};
@@ -32,15 +30,18 @@ function responsesOf(route: ApiRoute): RouteConfig['responses'] {
   } else {
     responses['302'] = { description: 'Redirect' };
   }
-  if (route.params || route.query || route.body) responses['400'] = errorResponse('Invalid input');
-  if (route.auth !== 'public') responses['401'] = errorResponse('Not signed in');
-  if (route.auth === 'verified') responses['403'] = errorResponse('Email not verified');
-  if (route.params) responses['404'] = errorResponse('Not found');
-  responses['503'] = errorResponse('A backing service is unavailable');
+  for (const status of errorStatusesOf(route)) {
+    const schema = status === 503 && route.unavailableBody ? route.unavailableBody : errorBody;
+    responses[String(status)] = {
+      description: errorDescription(status),
+      content: { 'application/json': { schema } },
+    };
+  }
   return responses;
 }
 
 export function buildOpenApiDocument(): OpenApiDocument {
+  attachSchemaMetadata();
   const registry = new OpenAPIRegistry();
   registry.registerComponent('securitySchemes', 'session', {
     type: 'apiKey',
