@@ -15,6 +15,14 @@
 {{- end -}}
 {{- if eq $ref.kind "gateway" -}}
 {{- $_ := set $env "GATEWAY_PORT" $app.port -}}
+{{- $_ := set $env "TRUST_PROXY" $app.trustProxy -}}
+{{- $store := $app.rateLimitStore -}}
+{{- if eq $store "auto" -}}
+{{- /* More than one replica would multiply every limit: they share a NATS KV bucket then. */ -}}
+{{- $most := ternary (int $app.autoscaling.maxReplicas) (int $app.replicas) $app.autoscaling.enabled -}}
+{{- $store = ternary "nats" "memory" (gt $most 1) -}}
+{{- end -}}
+{{- $_ := set $env "RATE_LIMIT_STORE" $store -}}
 {{- end -}}
 {{- if eq $ref.kind "service" -}}
 {{- $_ := set $env (printf "%s_GRPC_PORT" (upper $ref.name)) $app.grpcPort -}}
