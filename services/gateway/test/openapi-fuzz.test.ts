@@ -92,4 +92,6 @@ it('finds nothing as a signed-in, verified user', async () => {
   expectClean(
     await schemathesis([`--header=Cookie: ${cookie}`, ...ending.map((p) => `--exclude-path=${p}`)]),
   );
+  // Still signed in at the end, so every call above ran as the user, not as a guest.
+  expect((await s.api.get('/api/user').set('Cookie', cookie)).status).toBe(200);
 }, 240_000);
