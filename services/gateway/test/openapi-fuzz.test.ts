@@ -55,7 +55,7 @@ async function schemathesis(extra: string[]): Promise<{ code: number; output: st
     '--seed=20261125',
     '--workers=1',
     '--max-redirects=0', // verify-email answers 302; its target is the shell's page, not /api
-    '--request-timeout=10',
+    '--request-timeout=30', // generous: npm test shares a loaded machine
     '--generation-database=none',
     '--no-shrink',
     '--no-color',
