@@ -51,6 +51,30 @@ describe('usernames and emails as key documents', () => {
     expect(await keys('emails').findOne({ _id: a.email.toLowerCase() })).toBeNull();
   });
 
+  it('keeps the key of a name its account won in a concurrent rename of its own', async () => {
+    // Two renames of one account to one name (a double submit): the second's claim is 'held', its
+    // write may come first, and the first then fails on "changed once" while the account holds
+    // the name. The state that failure meets, written directly: the account already renamed.
+    const a = await t.newAccount();
+    const name = `D${a.username}`.slice(0, 50);
+    await t.h.conn
+      .collection('users')
+      .updateOne(
+        { _id: a.id as never },
+        { $set: { username: name, usernameLower: name.toLowerCase(), usernameChanged: true } },
+      );
+    expect(
+      await failure(unary(t.h.client, t.h.client.changeUsername, { userId: a.id, newUsername: name })),
+    ).toEqual({
+      code: grpc.status.FAILED_PRECONDITION,
+      details: serverMessages.usernameAlreadyChanged,
+    });
+    expect(await keys('usernames').findOne({ _id: name.toLowerCase() })).toMatchObject({ userId: a.id });
+    expect(await failure(register(name.toUpperCase(), `dbl_${run}@example.com`))).toEqual(
+      taken(serverMessages.usernameTaken),
+    );
+  });
+
   it('gives a name that concurrent registrations race for to exactly one of them', async () => {
     const name = `Race${run}`;
     const attempts = await Promise.allSettled(

@@ -4,6 +4,10 @@ import { userRenamed } from '../events/user-events';
 import type { UserRecord } from '../repository/user-repository';
 import type { Deps } from './deps';
 
+async function holdsName(deps: Deps, userId: number, name: string): Promise<boolean> {
+  return (await deps.users.findById(userId))?.username.toLowerCase() === name.toLowerCase();
+}
+
 /**
  * Once per account (usernameChanged), unique regardless of case; announces user.renamed. The new
  * name's key is claimed first and the old one released after the write; a crash in between
@@ -31,7 +35,12 @@ export async function changeUsername(
       };
     });
   } catch (err) {
-    if (claim === 'claimed') await deps.users.releaseKey('username', newUsername, req.userId);
+    // Not when a concurrent rename of this very account to this name won (a double submit: its
+    // claim was 'held'): the account holds the name then, and a key-less name would let a later
+    // registration pass the key and fail on the unique index.
+    if (claim === 'claimed' && !(await holdsName(deps, req.userId, newUsername))) {
+      await deps.users.releaseKey('username', newUsername, req.userId);
+    }
     if (isDuplicateKey(err)) throw taken(); // the unique index backs the key up
     throw err;
   }
