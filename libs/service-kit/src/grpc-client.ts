@@ -1,6 +1,7 @@
 import * as grpc from '@grpc/grpc-js';
 import { health } from '@sonic-nexus/proto';
 import { currentDeadline, DEADLINE_METADATA_KEY, DEFAULT_CALL_BUDGET_MS } from './call-deadline';
+import { throughBreaker } from './grpc-breaker';
 import { MAX_GRPC_MESSAGE_BYTES } from './grpc-limits';
 
 /**
@@ -32,7 +33,8 @@ export function createClient<C extends grpc.Client>(
  * Promise wrapper that always sets a deadline, so a stuck service cannot hang its caller. Within a
  * call (call-deadline.ts) it is the caller's own deadline, sent on as an absolute instant too, so
  * the server can refuse work its caller no longer waits for; `deadlineMs` may only shorten it.
- * Outside one it is `deadlineMs` from now (default DEFAULT_CALL_BUDGET_MS).
+ * Outside one it is `deadlineMs` from now (default DEFAULT_CALL_BUDGET_MS). A service that has
+ * stopped answering is not waited for again and again (grpc-breaker.ts).
  */
 export function unary<Req, Res>(
   client: grpc.Client,
@@ -51,9 +53,13 @@ export function unary<Req, Res>(
     callers === undefined ? own : opts.deadlineMs === undefined ? callers : Math.min(callers, own);
   const metadata = new grpc.Metadata();
   metadata.set(DEADLINE_METADATA_KEY, String(deadline));
-  return new Promise<Res>((resolve, reject) => {
-    method.call(client, req, metadata, { deadline }, (err, res) => (err ? reject(err) : resolve(res)));
-  });
+  return throughBreaker(
+    client,
+    () =>
+      new Promise<Res>((resolve, reject) => {
+        method.call(client, req, metadata, { deadline }, (err, res) => (err ? reject(err) : resolve(res)));
+      }),
+  );
 }
 
 /** true only when the server answers SERVING in time. */

@@ -21,6 +21,18 @@ const STATUS_BY_KIND: Record<DomainErrorKind, grpc.status> = {
   deadline: grpc.status.DEADLINE_EXCEEDED,
 };
 
+/**
+ * Trailer on every error a service answers itself, so a caller tells "the service said no" from
+ * "the service did not answer" (grpc-breaker.ts counts only the latter).
+ */
+export const ANSWERED_METADATA_KEY = 'sn-answered';
+
+function answered(error: { code: grpc.status; details: string }): Partial<grpc.ServiceError> {
+  const metadata = new grpc.Metadata();
+  metadata.set(ANSWERED_METADATA_KEY, '1');
+  return { ...error, metadata };
+}
+
 /** An error that came over the wire from a gRPC call (a status code and its details). */
 export function isGrpcError(err: unknown): err is grpc.ServiceError {
   return (
@@ -40,10 +52,11 @@ export function toServiceError(
   logger: pino.Logger,
   method: string,
 ): Partial<grpc.ServiceError> {
-  if (err instanceof DomainError) return { code: STATUS_BY_KIND[err.kind], details: err.message };
-  if (err instanceof ZodError) return { code: grpc.status.INVALID_ARGUMENT, details: zodMessage(err) };
+  if (err instanceof DomainError) return answered({ code: STATUS_BY_KIND[err.kind], details: err.message });
+  if (err instanceof ZodError)
+    return answered({ code: grpc.status.INVALID_ARGUMENT, details: zodMessage(err) });
   logger.error({ err, method }, 'unhandled error in gRPC handler');
-  return { code: grpc.status.INTERNAL, details: 'Internal error' };
+  return answered({ code: grpc.status.INTERNAL, details: 'Internal error' });
 }
 
 /**
@@ -70,7 +83,7 @@ export function unaryHandler<Req, Res>(
   return (call, callback) => {
     const deadline = callerDeadline(call as grpc.ServerUnaryCall<unknown, unknown>);
     if (Date.now() >= deadline - COMMIT_MARGIN_MS) {
-      callback({ code: grpc.status.DEADLINE_EXCEEDED, details: CALLER_GONE_MESSAGE });
+      callback(answered({ code: grpc.status.DEADLINE_EXCEEDED, details: CALLER_GONE_MESSAGE }));
       return;
     }
     runWithDeadline(deadline, (cancel) => {

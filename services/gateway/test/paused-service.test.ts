@@ -10,6 +10,7 @@ import {
   aStoredPlaylist,
   aVerifiedUser,
   startGatewayStack,
+  waitFor,
   type GatewayStack,
   type TestUser,
 } from '@sonic-nexus/test-kit';
@@ -44,13 +45,28 @@ const storedIds = async () =>
     .map((p) => p.id)
     .sort();
 
-/** Runs `call` while `service` is paused, then lets the service run again. */
+let probe = 0;
+/** A call through the gateway to `service` that no cache answers. */
+const reachThrough = (service: 'playlist' | 'vote') =>
+  service === 'playlist'
+    ? s.api.get(`/api/playlists?page=1&limit=1&tag=probe${(probe += 1)}`)
+    : s.api.get(`/api/user/votes?ids=probe${(probe += 1)}`).set('Cookie', owner.cookie);
+
+/**
+ * Runs `call` while `service` is paused, then lets the service run again and waits until the
+ * gateway calls it again (its circuit breaker may have opened meanwhile), so tests stay apart.
+ */
 async function whilePaused<T>(service: 'playlist' | 'vote', call: () => Promise<T>): Promise<T> {
   s.services[service].pause();
   try {
     return await call();
   } finally {
     s.services[service].resume();
+    await waitFor(async () => (await reachThrough(service)).status === 200, {
+      timeoutMs: 10_000,
+      intervalMs: 200,
+      what: `the gateway reaching the ${service} service again`,
+    });
   }
 }
 
@@ -58,6 +74,15 @@ const submit = (key?: string, title = 'Paused Orbit') => {
   const req = s.api.post('/api/playlists').set('Cookie', owner.cookie);
   return (key === undefined ? req : req.set('Idempotency-Key', key)).send(aPlaylist({ title }));
 };
+
+/** As a well-behaved client retries: again after Retry-After while the answer is 503. */
+async function submitRetrying(key: string) {
+  for (let attempt = 1; ; attempt += 1) {
+    const res = await submit(key);
+    if (res.status !== 503 || attempt === 10) return res;
+    await sleep(Number(res.headers['retry-after'] ?? 1) * 1000);
+  }
+}
 
 describe('a playlist submitted while the playlist service is paused', () => {
   it('answers 503 with Retry-After, and is not stored when the service runs again', async () => {
@@ -74,7 +99,7 @@ describe('a playlist submitted while the playlist service is paused', () => {
     const key = randomUUID();
     const before = await storedIds();
     expect((await whilePaused('playlist', () => submit(key))).status).toBe(503);
-    const answers = [await submit(key), await submit(key)];
+    const answers = [await submitRetrying(key), await submit(key)];
     const [first, again] = answers;
     expect(answers.map((res) => res.status)).toEqual([201, 201]);
     expect(again.body).toEqual(first.body);
@@ -164,5 +189,41 @@ describe('a vote cast while the vote service is paused', () => {
       .send({ voteType: 'fire', previousVote: 'love' });
     expect(res.status).toBe(400);
     expect(await userVote(id)).toBeNull();
+  });
+});
+
+describe('a service that stays paused', () => {
+  /** A feed page no earlier request asked for, so the gateway's read cache cannot answer it. */
+  let page = 0;
+  const uncachedFeed = () => s.api.get(`/api/playlists?page=1&limit=5&tag=paused${(page += 1)}`);
+
+  it('is answered 503 at once after a few calls, while the other services keep answering', async () => {
+    s.services.playlist.pause();
+    try {
+      // The first calls wait for their deadline: the service might still answer. Once most recent
+      // calls went unanswered, the gateway stops waiting: a call is refused well before its deadline.
+      let refused: Awaited<ReturnType<typeof uncachedFeed>> | undefined;
+      for (let round = 0; round < 5 && !refused; round += 1) {
+        const started = Date.now();
+        const answers = await Promise.all([uncachedFeed(), uncachedFeed(), uncachedFeed(), uncachedFeed()]);
+        expect(answers.map((res) => res.status)).toEqual([503, 503, 503, 503]);
+        if (Date.now() - started < DEADLINE_MS / 2) refused = answers[0];
+      }
+      expect(refused?.headers['retry-after']).toBe('1');
+      expect(refused?.body).toEqual({ message: serverMessages.serviceUnavailable });
+      // Pages of other services still answer.
+      expect((await s.api.get('/api/user').set('Cookie', owner.cookie)).status).toBe(200);
+      expect((await s.api.get(`/api/users/${owner.id}`)).status).toBe(200);
+    } finally {
+      s.services.playlist.resume();
+    }
+  });
+
+  it('serves again within seconds of running again', async () => {
+    await waitFor(async () => (await uncachedFeed()).status === 200, {
+      timeoutMs: 10_000,
+      intervalMs: 250,
+      what: 'the feed answering again after the playlist service resumed',
+    });
   });
 });
