@@ -31,7 +31,8 @@ import { healthRoutes } from './system/health-routes';
 import { voteRoutes } from './votes/vote-routes';
 
 export interface AppDeps {
-  config: AccountDeps['config'] & Pick<GatewayConfig, 'CSRF_ALLOWED_ORIGINS' | 'REQUEST_DEADLINE_MS'>;
+  config: AccountDeps['config'] &
+    Pick<GatewayConfig, 'CSRF_ALLOWED_ORIGINS' | 'REQUEST_DEADLINE_MS' | 'TRUST_PROXY'>;
   clients: ServiceClients;
   logger: pino.Logger;
   health: () => Promise<Health>;
@@ -51,7 +52,8 @@ const MULTIPART_PATHS = new Set(
 export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback'); // the edge proxy on the same host forwards the client address
+  // Whose X-Forwarded-For/-Proto to believe: the client address rate limits count, req.secure.
+  app.set('trust proxy', deps.config.TRUST_PROXY);
   app.use(markArrival);
   app.use(requestLog(deps.logger));
   app.use(securityHeaders);

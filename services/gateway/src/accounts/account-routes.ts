@@ -28,9 +28,6 @@ export interface AccountDeps {
 
 const VERIFICATION_SUCCESS = '/verification-success';
 const VERIFICATION_FAILURE = '/verification-failure';
-// Calls that hash a password (argon2id, deliberately slow) get more time than the default deadline,
-// so a burst of sign-ups queues up instead of failing.
-const HASHING = { deadlineMs: 10_000 };
 // What the user service answers for a link that is unknown, used or expired.
 const BAD_LINK_CODES: number[] = [
   GrpcStatus.FAILED_PRECONDITION,
@@ -78,12 +75,11 @@ export function accountRoutes(deps: AccountDeps): Router {
 
   bindRoute(router, apiRoutes.login, async ({ body, req, res, session }) => {
     const signedIn = await limits.login(req, res, body.username, () =>
-      unary(
-        client,
-        client.login,
-        { usernameOrEmail: body.username, password: body.password, clientKey: req.ip ?? '' },
-        HASHING,
-      ),
+      unary(client, client.login, {
+        usernameOrEmail: body.username,
+        password: body.password,
+        clientKey: req.ip ?? '',
+      }),
     );
     await endPreviousSession(session.token);
     setSessionCookie(req, res, publicUrl, signedIn.sessionToken, signedIn.expiresAt);
@@ -92,7 +88,7 @@ export function accountRoutes(deps: AccountDeps): Router {
 
   bindRoute(router, apiRoutes.register, async ({ body, req, res, session }) => {
     await limits.check('register', req, res);
-    const created = await unary(client, client.register, body, HASHING);
+    const created = await unary(client, client.register, body);
     await endPreviousSession(session.token);
     setSessionCookie(req, res, publicUrl, created.sessionToken, created.expiresAt);
     return { ...toUser(created.user!), message: created.message || serverMessages.registered };
@@ -123,7 +119,7 @@ export function accountRoutes(deps: AccountDeps): Router {
   );
 
   bindRoute(router, apiRoutes.resetPassword, async ({ body }) =>
-    unary(client, client.resetPassword, { token: body.token, newPassword: body.newPassword }, HASHING),
+    unary(client, client.resetPassword, { token: body.token, newPassword: body.newPassword }),
   );
 
   bindRoute(router, apiRoutes.deleteAccount, async ({ user, req, res }) => {
