@@ -12,3 +12,6 @@ export const idempotencyKey = z
   .string()
   .regex(/^[\x21-\x7e]{1,128}$/, idempotencyKeyMessage)
   .optional();
+
+/** The headers of a write that takes a key (the route table's `headers`). */
+export const idempotencyHeaders = z.object({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKey });

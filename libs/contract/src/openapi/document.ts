@@ -13,6 +13,7 @@ function requestOf(route: ApiRoute): RouteConfig['request'] {
   const request: NonNullable<RouteConfig['request']> = {};
   if (route.params) request.params = route.params;
   if (route.query) request.query = route.query;
+  if (route.headers) request.headers = route.headers;
   if (route.body) {
     const type = route.bodyType === 'multipart' ? 'multipart/form-data' : 'application/json';
     request.body = { required: true, content: { [type]: { schema: route.body } } };

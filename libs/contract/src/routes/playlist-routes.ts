@@ -11,6 +11,7 @@ import {
   topQuery,
   updateTagsBody,
 } from '../schemas/playlist';
+import { idempotencyHeaders } from '../idempotency';
 import { defineRoutes } from './route-types';
 
 export const playlistRoutes = defineRoutes('playlists', {
@@ -43,6 +44,7 @@ export const playlistRoutes = defineRoutes('playlists', {
     path: '/api/playlists',
     auth: 'session',
     summary: 'Submit a playlist',
+    headers: idempotencyHeaders,
     body: createPlaylistBody,
     status: 201,
     response: playlist,

@@ -17,6 +17,8 @@ export interface ApiRoute {
   tag: string;
   params?: AnyZodObject;
   query?: AnyZodObject;
+  /** request headers the route reads beyond the session cookie, e.g. Idempotency-Key */
+  headers?: AnyZodObject;
   body?: ZodTypeAny;
   /** multipart routes take a form with a 'file' field instead of JSON */
   bodyType?: 'json' | 'multipart';
