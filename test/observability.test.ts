@@ -156,6 +156,9 @@ describe('/metrics of each process', () => {
     ).toBe(1);
     expect(sampleValue(playlist, 'outbox_events_published_total', { subject: 'playlist.created' })).toBe(2);
     expect(sampleValue(playlist, 'outbox_pending_documents', { collection: 'playlists' })).toBe(0);
+    expect(sampleValue(playlist, 'read_model_entries', { model: 'playlist-catalogue' })).toBe(2);
+    const user = await scrapeMetrics(s.services.user.adminPort);
+    expect(sampleValue(user, 'read_model_entries', { model: 'user-follow-graph' })).toBe(1); // the poster
 
     const after = await notification();
     const durable = { stream: 'PLAYLIST', durable: fanOutDurable() };

@@ -1,5 +1,5 @@
 import { playlist } from '@sonic-nexus/proto';
-import { defineService } from '@sonic-nexus/service-kit';
+import { defineService, trackReadModelSize } from '@sonic-nexus/service-kit';
 import type pino from 'pino';
 import { configSchema } from './config';
 import { consumers, replicaConsumers } from './consumers';
@@ -45,6 +45,7 @@ export const playlistService = defineService({
       logger: options.enrichmentLogger ?? logger.child({ component: 'enrichment' }),
     });
     const deps: Deps = { playlists, platforms, search: Object.assign(search, { engine }) };
+    trackReadModelSize('playlist-catalogue', () => playlists.heldCount);
     const rebuild = async () => {
       const began = performance.now();
       const held = await deps.playlists.rebuild();

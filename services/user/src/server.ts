@@ -1,5 +1,5 @@
 import { user } from '@sonic-nexus/proto';
-import { defineService } from '@sonic-nexus/service-kit';
+import { defineService, trackReadModelSize } from '@sonic-nexus/service-kit';
 import { configSchema } from './config';
 import { userServiceImpl } from './grpc/user-service';
 import { consumers, replicaConsumers } from './consumers';
@@ -56,6 +56,7 @@ export const userService = defineService({
         upload: config.PICTURE_UPLOAD_TTL_SECONDS * 1000,
       },
     };
+    trackReadModelSize('user-follow-graph', () => deps.followGraph.size);
     return {
       grpc: [{ definition: user.UserServiceService, implementation: userServiceImpl(deps, logger) }],
       outboxCollections: [USERS_COLLECTION, FOLLOWS_COLLECTION],

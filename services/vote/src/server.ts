@@ -1,5 +1,5 @@
 import { vote } from '@sonic-nexus/proto';
-import { defineService } from '@sonic-nexus/service-kit';
+import { defineService, trackReadModelSize } from '@sonic-nexus/service-kit';
 import { configSchema } from './config';
 import { consumers, replicaConsumers } from './consumers';
 import { publishVoteChanged } from './events/vote-events';
@@ -19,6 +19,7 @@ export const voteService = defineService({
   grpcPort: (config) => config.VOTE_GRPC_PORT,
   async build({ config, conn, nc, logger }) {
     const model = new VotesModel();
+    trackReadModelSize('vote-playlists', () => model.size);
     const store = await createSnapshotRepository(conn);
     const log = await openVoteLog(nc, config.MONGO_DB);
     const heldUpTo = new Map<string, number>();

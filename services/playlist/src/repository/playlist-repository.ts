@@ -66,6 +66,8 @@ export interface PlaylistRepository {
   noteRename(userId: number, username: string, version: number): void;
   /** Every live playlist the read model holds, in no order (the search index's rebuild). */
   allLive(): PlaylistRecord[];
+  /** Playlists the read model holds (a metric; read at scrape time). */
+  readonly heldCount: number;
   /** Fills the read model from one full scan of the store; returns how many playlists it holds. */
   rebuild(): Promise<number>;
 }
@@ -166,6 +168,9 @@ export async function createPlaylistRepository(
       model.rename(userId, username, version);
     },
     allLive: () => model.all(),
+    get heldCount() {
+      return model.size;
+    },
     async rebuild() {
       const live: PlaylistRecord[] = [];
       for await (const record of store.scanLive()) live.push(record);

@@ -7,6 +7,11 @@ export class FollowGraph {
   private readonly followersOf = new Map<number, Set<number>>();
   private readonly followingOf = new Map<number, Set<number>>();
 
+  /** Users with at least one follower (a metric; read at scrape time). */
+  get size(): number {
+    return this.followersOf.size;
+  }
+
   add({ followerId, followingId }: FollowEdge): void {
     setOf(this.followersOf, followingId).add(followerId);
     setOf(this.followingOf, followerId).add(followingId);

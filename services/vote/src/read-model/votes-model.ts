@@ -53,6 +53,11 @@ export class VotesModel {
   /** Playlists announced by playlist.created or confirmed by a caller, not yet voted on. */
   private readonly announced = new Set<string>();
 
+  /** Playlists with votes held here (a metric; read at scrape time). */
+  get size(): number {
+    return this.playlists.size;
+  }
+
   /** The playlist as a log entry is applied to it; one never voted on is empty at version 0. */
   state(playlistId: string): PlaylistVotes {
     const tombstone = this.deleted.get(playlistId);
