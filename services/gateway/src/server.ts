@@ -12,6 +12,7 @@ import {
 import { createApp } from './app';
 import { closeClients, createClients } from './clients';
 import { configSchema } from './config';
+import { observeEarlyAnswer } from './http/http-metrics';
 import { createLoadShedder } from './http/load-shedding';
 import { createSessionUserCache } from './http/session-user-cache';
 import { createPublicReadCache } from './read-cache/public-read-cache';
@@ -67,7 +68,9 @@ export async function start(
   // A cached public read is answered before express (and its request log: the edge sees it), even
   // under overload; past the in-flight bound anything else is refused at once.
   const server = http.createServer((req, res) => {
-    if (!readCache.answer(req, res) && shedder.admit(req, res)) app(req, res);
+    if (readCache.answer(req, res)) return observeEarlyAnswer(req, res, 'read-cache');
+    if (!shedder.admit(req, res)) return observeEarlyAnswer(req, res, 'shed');
+    app(req, res);
   });
   const port = await listen(server, config.GATEWAY_PORT, config.HOST);
   const admin = await startAdminServer({

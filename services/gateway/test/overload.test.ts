@@ -2,7 +2,13 @@
 // gateway answers 503 with Retry-After at once, does nothing for those requests, and serves again
 // as soon as the burst has drained. Cached public reads are still answered.
 import { serverMessages, UNREAD_COUNT_STREAM_PATH } from '@sonic-nexus/contract';
-import { aUser, startGatewayStack, type GatewayStack } from '@sonic-nexus/test-kit';
+import {
+  aUser,
+  sampleValue,
+  scrapeMetrics,
+  startGatewayStack,
+  type GatewayStack,
+} from '@sonic-nexus/test-kit';
 
 const MAX_IN_FLIGHT = 2;
 const BURST = 40;
@@ -35,6 +41,14 @@ it(`refuses what is beyond ${MAX_IN_FLIGHT} requests in flight with 503, Retry-A
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await res.json()).toEqual({ message: serverMessages.serviceUnavailable });
   }
+  const metrics = await scrapeMetrics(s.gatewayAdminPort);
+  expect(
+    sampleValue(metrics, 'http_server_request_duration_seconds_count', {
+      method: 'GET',
+      route: 'shed',
+      status_code: '503',
+    }),
+  ).toBe(refused.length);
 });
 
 it('serves every request again once the burst has drained', async () => {

@@ -6,6 +6,8 @@ import {
   aPlaylist,
   aStoredPlaylist,
   aUser,
+  sampleValue,
+  scrapeMetrics,
   startGatewayStack,
   waitFor,
   type GatewayStack,
@@ -34,7 +36,25 @@ it('answers a repeated read with the same bytes and ETag', async () => {
   expect(second.text).toBe(first.text);
   expect(second.headers.etag).toBe(first.headers.etag);
   expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
+  // A cached answer skips express, not the security headers nor the request metrics.
+  for (const header of [
+    'content-security-policy',
+    'x-content-type-options',
+    'x-frame-options',
+    'referrer-policy',
+  ]) {
+    expect(second.headers[header]).toBe(first.headers[header]);
+  }
+  expect(second.headers['x-content-type-options']).toBe('nosniff');
   await stack.api.get(FEED).set('If-None-Match', first.headers.etag).expect(304);
+  const metrics = await scrapeMetrics(stack.gatewayAdminPort);
+  const cached = { method: 'GET', route: 'read-cache' };
+  expect(
+    sampleValue(metrics, 'http_server_request_duration_seconds_count', { ...cached, status_code: '200' }),
+  ).toBeGreaterThanOrEqual(1);
+  expect(
+    sampleValue(metrics, 'http_server_request_duration_seconds_count', { ...cached, status_code: '304' }),
+  ).toBe(1);
 });
 
 it('shows a playlist submitted through the gateway on the very next read', async () => {

@@ -1,7 +1,8 @@
 // Rate, errors and latency of every HTTP route the gateway serves (on the admin port's /metrics),
 // labelled by the route's template (/api/playlists/:id), never the raw path: one series per route,
 // whatever the ids. A request no route took (404, or refused before routing: CSRF, body limits)
-// is labelled "unmatched".
+// is labelled "unmatched"; one answered before express, "read-cache" or "shed" (server.ts).
+import type http from 'node:http';
 import type { Request, Response } from 'express';
 import { Histogram } from 'prom-client';
 
@@ -17,15 +18,29 @@ function routeOf(req: Request): string {
   return typeof path === 'string' ? `${req.baseUrl}${path}` : 'unmatched';
 }
 
-/** Starts timing a request; it is counted when its answer ends (or its connection closes). */
-export function observeRequest(req: Request, res: Response): void {
+function observe(req: http.IncomingMessage, res: http.ServerResponse, route: () => string): void {
   const end = requests.startTimer();
   let done = false;
   const record = () => {
     if (done) return;
     done = true;
-    end({ method: req.method, route: routeOf(req), status_code: String(res.statusCode) });
+    end({ method: req.method ?? '', route: route(), status_code: String(res.statusCode) });
   };
+  if (res.writableFinished) record();
   res.once('finish', record);
   res.once('close', record);
+}
+
+/** Starts timing a request; it is counted when its answer ends (or its connection closes). */
+export function observeRequest(req: Request, res: Response): void {
+  observe(req, res, () => routeOf(req));
+}
+
+/** Counts a request answered before express: from the read cache, or refused under overload. */
+export function observeEarlyAnswer(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  route: 'read-cache' | 'shed',
+): void {
+  observe(req, res, () => route);
 }

@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import etag from 'etag';
 import fresh from 'fresh';
 import { LRUCache } from 'lru-cache';
+import { SECURITY_HEADERS } from '../http/security-headers';
 
 interface CachedAnswer {
   body: Buffer;
@@ -49,6 +50,7 @@ export function createPublicReadCache(opts: { ttlMs: number; maxBytes: number })
         return false;
       }
       hits++;
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
       res.setHeader('Content-Type', CONTENT_TYPE);
       res.setHeader('ETag', hit.etag);
       // The same conditional-GET answer express gives.
