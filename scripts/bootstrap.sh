@@ -24,7 +24,7 @@ if [[ ! -d node_modules || "$(cat "$TOOLS/stamps/npm" 2>/dev/null)" != "$lock_ha
 fi
 
 # 2. Pinned tools (deploy/local/tool-versions.json), only those this command needs: `npm start`'s,
-#    and with --test `npm test`'s as well (k6, helm, kubernetes-validate, hadolint). The rest are made on
+#    and with --test `npm test`'s as well (k6, helm, kubernetes-validate, hadolint, schemathesis). The rest are made on
 #    first use by scripts/ensure-tool.sh (e.g. `npm run bench` makes k6). One after another: the Go
 #    builds take both cores, and making them side by side (with npm install too) measured no faster
 #    on a cold machine (132 s against 130 s).
