@@ -19,13 +19,19 @@ export interface SpawnedService {
   resume(): void;
 }
 
-/** `env` adds settings, e.g. the address of a service this one calls. */
+/**
+ * `env` adds settings, e.g. the address of a service this one calls; `ports` starts it where a
+ * stopped one was (free ports otherwise), as a crashed process's replacement comes back.
+ */
 export async function spawnService(
   name: ServiceName,
   runId: string,
   env: NodeJS.ProcessEnv = {},
+  ports?: Pick<SpawnedService, 'grpcPort' | 'adminPort'>,
 ): Promise<SpawnedService> {
-  const [grpcPort, adminPort] = [await freePort(), await freePort()];
+  const [grpcPort, adminPort] = ports
+    ? [ports.grpcPort, ports.adminPort]
+    : [await freePort(), await freePort()];
   const address = `127.0.0.1:${grpcPort}`;
   const child = await startChildProcess({
     entry: `services/${name}/src/main.ts`,
