@@ -11,7 +11,7 @@ import { ANSWERED_METADATA_KEY, isGrpcError } from './grpc-errors';
 export const CIRCUIT_OPEN_MESSAGE = 'The service is not answering; calls to it are refused for a moment';
 
 /** How long calls are refused before one trial call. */
-export const BREAKER_RESET_MS = 1000;
+const BREAKER_RESET_MS = 1000;
 
 type Call = () => Promise<unknown>;
 const breakers = new WeakMap<grpc.Client, CircuitBreaker<[Call], unknown>>();
