@@ -92,8 +92,7 @@ test('a guest browses the feed and filters it by tag and platform in the address
   await expect(page).toHaveURL(`/?tag=${tag}`);
   await expect(page.getByTestId('playlist-card')).toHaveCount(2);
 
-  await page.getByTestId('platform-filter').click();
-  await page.getByTitle('YouTube Music').click();
+  await page.getByTestId('platform-filter').selectOption({ label: 'YouTube Music' });
   await expect(page).toHaveURL(`/?tag=${tag}&platform=youtube`);
   await expect(page.getByTestId('playlist-card')).toHaveCount(1);
   await expect(card(page, `Guest YouTube ${run}`)).toBeVisible();

@@ -14,8 +14,11 @@ import { usedNames } from './used-exports';
 
 const repoRoot = path.resolve(__dirname, '../..');
 
-/** Components the used ones render inside themselves (the menu of a Dropdown). */
-const renderedInside = ['Menu'];
+/**
+ * Components the used ones render inside themselves (the menu of a Dropdown), and those libs/ui
+ * draws with antd's classes but without antd's code (Card).
+ */
+const renderedInside = ['Menu', 'Card'];
 
 export interface AntdStylesheet {
   /** Absolute path of the written file. */

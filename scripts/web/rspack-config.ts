@@ -5,6 +5,7 @@ import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { typeScriptRule } from '../lib/typescript-rule';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { writeAntdGroups, withAntdMemberImports } from './antd-groups';
 import { AppIconsPlugin } from './app-icons';
 import { writeAntdStylesheet } from './antd-stylesheet';
 import { sharedDependencies } from './shared-deps';
@@ -27,6 +28,7 @@ export function createWebConfig(
   const app = webApps[appName];
   const production = mode === 'production';
   const antdStylesheet = writeAntdStylesheet();
+  const antd = writeAntdGroups();
   const hashed = production ? '.[contenthash:8]' : '';
   return {
     mode,
@@ -46,10 +48,13 @@ export function createWebConfig(
     resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
     module: {
       rules: [
-        typeScriptRule({
-          target: 'es2020',
-          transform: { react: { runtime: 'automatic', development: !production } },
-        }),
+        withAntdMemberImports(
+          typeScriptRule({
+            target: 'es2020',
+            transform: { react: { runtime: 'automatic', development: !production } },
+          }),
+          antd.memberDir,
+        ),
       ],
     },
     plugins: [
@@ -74,10 +79,7 @@ export function createWebConfig(
         name: app.federationName,
         filename: 'remoteEntry.js',
         exposes: options.exposes,
-        shared: sharedDependencies({
-          antd: writeUsedModule('antd'),
-          'react-router': writeUsedModule('react-router'),
-        }),
+        shared: sharedDependencies({ reactRouter: writeUsedModule('react-router'), antd: antd.modules }),
         manifest: true,
         dts: false,
         // The shell provides every shared module itself; no need to wait on remotes to negotiate.

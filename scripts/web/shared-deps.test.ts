@@ -14,6 +14,7 @@ describe('sharedDependencies', () => {
       'react-router',
       '@tanstack/react-query',
       'antd',
+      'zod',
       '@sonic-nexus/api-client',
       '@sonic-nexus/ui',
     ];
@@ -30,5 +31,19 @@ describe('sharedDependencies', () => {
     expect(shared['react-dom/']).toMatchObject({ requiredVersion: deps['react-dom'] });
     expect(shared.antd).toMatchObject({ requiredVersion: deps.antd });
     expect(shared['@tanstack/react-query']).toMatchObject({ requiredVersion: deps['@tanstack/react-query'] });
+    expect(shared.zod).toMatchObject({ requiredVersion: deps.zod });
+  });
+
+  it('shares antd under each key it is given a module for, at the installed version', () => {
+    const grouped = sharedDependencies({ antd: { antd: '/first.js', 'antd/later': '/later.js' } });
+    const antdVersion = (
+      JSON.parse(readFileSync(require.resolve('antd/package.json'), 'utf8')) as { version: string }
+    ).version;
+    expect(grouped.antd).toMatchObject({ singleton: true, import: '/first.js', version: antdVersion });
+    expect(grouped['antd/later']).toMatchObject({
+      singleton: true,
+      import: '/later.js',
+      version: antdVersion,
+    });
   });
 });

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { installedVersion, type TrimmedPackage } from './used-exports';
+import { installedVersion } from './used-exports';
 
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
 export type SharedDependencies = Exclude<FederationOptions['shared'], undefined | unknown[]>;
@@ -28,30 +28,40 @@ function rootRange(name: string): string {
   return range;
 }
 
+export interface GeneratedModules {
+  /** The module providing `react-router` (used-exports.ts): only the names the apps import. */
+  reactRouter?: string;
+  /** The modules providing antd by share key (antd-groups.ts). */
+  antd?: Record<string, string>;
+}
+
 /**
- * @param usedModules the generated modules that provide `antd` and `react-router` (used-exports.ts):
- *   only the names the apps import, so the shared package is tree-shaken. Without one, that
- *   package is shared whole.
+ * @param modules generated modules that provide `react-router` and antd with only the names the
+ *   apps import, so the shared package is tree-shaken. Without one, that package is shared whole.
  */
-export function sharedDependencies(
-  usedModules: Partial<Record<TrimmedPackage, string>> = {},
-): SharedDependencies {
+export function sharedDependencies(modules: GeneratedModules = {}): SharedDependencies {
   const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion });
-  const trimmed = (pkg: TrimmedPackage) => {
-    const module = usedModules[pkg];
-    return module
-      ? { ...singleton(rootRange(pkg)), import: module, version: installedVersion(pkg) }
-      : singleton(rootRange(pkg));
-  };
+  const provided = (pkg: 'antd' | 'react-router', module: string) => ({
+    ...singleton(rootRange(pkg)),
+    import: module,
+    version: installedVersion(pkg),
+  });
+  const antd = modules.antd
+    ? Object.fromEntries(Object.entries(modules.antd).map(([key, module]) => [key, provided('antd', module)]))
+    : { antd: singleton(rootRange('antd')) };
   return {
     react: singleton(rootRange('react')),
     // Trailing slash shares every subpath (react/jsx-runtime, react-dom/client).
     'react/': singleton(rootRange('react')),
     'react-dom': singleton(rootRange('react-dom')),
     'react-dom/': singleton(rootRange('react-dom')),
-    'react-router': trimmed('react-router'),
+    'react-router': modules.reactRouter
+      ? provided('react-router', modules.reactRouter)
+      : singleton(rootRange('react-router')),
     '@tanstack/react-query': singleton(rootRange('@tanstack/react-query')),
-    antd: trimmed('antd'),
+    ...antd,
+    // Stateless, but the contract's schemas need it in every app: one copy instead of one each.
+    zod: singleton(rootRange('zod')),
     // Workspace libs hold state (query keys, theme, contexts); there is only ever one build of them.
     '@sonic-nexus/api-client': { singleton: true, requiredVersion: false },
     '@sonic-nexus/ui': { singleton: true, requiredVersion: false },

@@ -81,17 +81,27 @@ export function usedNames(pkg: TrimmedPackage, root = repoRoot): string[] {
   return [...names].sort();
 }
 
-/**
- * Writes the re-export module for `pkg` (under node_modules/.cache, never committed) and returns
- * its path.
- */
-export function writeUsedModule(pkg: TrimmedPackage, root = repoRoot): string {
+/** Where the generated modules go: under node_modules/.cache, never committed. */
+export function generatedDir(root = repoRoot): string {
   const dir = path.join(root, 'node_modules/.cache/sonic-nexus-web');
   mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `${pkg}-used.js`);
+  return dir;
+}
+
+/**
+ * Writes a module re-exporting `names` (default: every name the apps import) from `pkg` and
+ * returns its path.
+ */
+export function writeUsedModule(
+  pkg: TrimmedPackage,
+  root = repoRoot,
+  names = usedNames(pkg, root),
+  fileName = `${pkg}-used.js`,
+): string {
+  const file = path.join(generatedDir(root), fileName);
   const packageDir = path.dirname(require.resolve(`${pkg}/package.json`, { paths: [root, repoRoot] }));
   const entry = path.join(packageDir, trimmedPackages[pkg]);
-  writeFileSync(file, `export { ${usedNames(pkg, root).join(', ')} } from ${JSON.stringify(entry)};\n`);
+  writeFileSync(file, `export { ${names.join(', ')} } from ${JSON.stringify(entry)};\n`);
   return file;
 }
 

@@ -61,12 +61,13 @@ describe('weight of / for a guest (issue 11 budgets)', () => {
     expect(find('everything on /').actualBytes).toBeLessThanOrEqual(450_000);
   });
 
-  // Not met yet (measured 400 KB and 344 KB): the shared antd, tree-shaken to what the apps use,
-  // is still one ~178 KB brotli chunk loaded up front. See the issue 11 note.
-  it.failing('keeps all JavaScript on / within 300 KB over the wire', () => {
-    expect(find('all JavaScript on /').met).toBe(true);
+  it('keeps all JavaScript on / within 300 KB over the wire', () => {
+    expect(find('all JavaScript on /').actualBytes).toBeLessThanOrEqual(300_000);
   });
 
+  // Not met yet (measured 256 KB): the shell's origin serves every shared module, so React DOM
+  // (56 KiB brotli), the Module Federation runtime (29 KiB), antd's first-screen module (~99 KiB),
+  // react-router, TanStack Query and zod all count here. See the issue 11 note.
   it.failing("keeps the shell's initial JavaScript within 120 KB compressed", () => {
     expect(find('shell initial JavaScript').met).toBe(true);
   });

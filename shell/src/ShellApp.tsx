@@ -1,23 +1,36 @@
 // The shell's page frame: providers, top bar, menu, the routed content and the footer.
 import type { QueryClient } from '@tanstack/react-query';
 import { Toaster, WebProviders } from '@sonic-nexus/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { SiteFooter } from './layout/SiteFooter';
-import { SiteMenu } from './layout/SiteMenu';
 import { MAIN_CONTENT_ID } from './layout/SkipLink';
 import { TopBar } from './layout/TopBar';
 import { Onboarding } from './onboarding/Onboarding';
 import { AppRoutes } from './routes/AppRoutes';
 
+// The menu's Drawer is in antd's later module: downloaded when the menu is first opened, then kept
+// mounted so that it can animate closed.
+const SiteMenu = lazy(() => import('./layout/SiteMenu').then((m) => ({ default: m.SiteMenu })));
+
 export function ShellApp({ queryClient }: { queryClient: QueryClient }) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
   return (
     <BrowserRouter>
       <WebProviders queryClient={queryClient}>
         <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-          <TopBar onOpenMenu={() => setMenuOpen(true)} />
-          <SiteMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+          <TopBar
+            onOpenMenu={() => {
+              setMenuWanted(true);
+              setMenuOpen(true);
+            }}
+          />
+          {menuWanted ? (
+            <Suspense fallback={null}>
+              <SiteMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+            </Suspense>
+          ) : null}
           <main
             id={MAIN_CONTENT_ID}
             tabIndex={-1}

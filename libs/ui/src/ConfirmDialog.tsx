@@ -1,7 +1,11 @@
 // A confirm dialog with Cancel and a danger confirm button, as the destructive actions use
-// (remove a fire vote, delete the account). Test ids: `${testId}-cancel` and `${testId}-confirm`.
-import { Button, Modal } from 'antd';
-import type { ReactNode } from 'react';
+// (remove a fire vote, delete a playlist, delete the account). Test ids: `${testId}-cancel` and
+// `${testId}-confirm`. antd's Modal is in its later module: downloaded when a dialog first opens,
+// then kept mounted so that it can animate closed.
+import { Button } from 'antd';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+
+const Modal = lazy(() => import('./antd-modal'));
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -19,29 +23,34 @@ interface ConfirmDialogProps {
 
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, title, confirmLabel, pending, onConfirm, onCancel, testId, dialogTestId, children } = props;
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <Modal
-      open={open}
-      title={title}
-      onCancel={onCancel}
-      footer={[
-        <Button key="cancel" onClick={onCancel} data-testid={`${testId}-cancel`}>
-          Cancel
-        </Button>,
-        <Button
-          key="confirm"
-          danger
-          type="primary"
-          loading={pending}
-          onClick={onConfirm}
-          data-testid={`${testId}-confirm`}
-        >
-          {confirmLabel}
-        </Button>,
-      ]}
-      data-testid={dialogTestId}
-    >
-      {children}
-    </Modal>
+    <Suspense fallback={null}>
+      <Modal
+        open={open}
+        title={title}
+        onCancel={onCancel}
+        footer={[
+          <Button key="cancel" onClick={onCancel} data-testid={`${testId}-cancel`}>
+            Cancel
+          </Button>,
+          <Button
+            key="confirm"
+            danger
+            type="primary"
+            loading={pending}
+            onClick={onConfirm}
+            data-testid={`${testId}-confirm`}
+          >
+            {confirmLabel}
+          </Button>,
+        ]}
+        data-testid={dialogTestId}
+      >
+        {children}
+      </Modal>
+    </Suspense>
   );
 }

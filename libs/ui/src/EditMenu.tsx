@@ -1,9 +1,12 @@
 // The owner's Edit menu (spec §2): edit tags ('+ Add tags' when there are none) and delete, which
-// asks for confirmation first.
+// asks for confirmation first (focus starts on Cancel: Enter on the opened dialog never deletes).
 import { EditOutlined } from '@ant-design/icons';
 import { useDeletePlaylist } from '@sonic-nexus/api-client';
 import { errorToasts, successToasts } from '@sonic-nexus/contract';
-import { App, Button, Dropdown, type MenuProps } from 'antd';
+import { Button, type MenuProps } from 'antd';
+import { useState } from 'react';
+import { ConfirmDialog } from './ConfirmDialog';
+import { LazyDropdown } from './LazyDropdown';
 import { cosmicColors } from './cosmic-theme';
 import { popupBesideTrigger } from './popup-container';
 import { showFailureToast, showMessageToast } from './toast';
@@ -18,26 +21,20 @@ interface EditMenuProps {
 }
 
 export function EditMenu({ playlistId, hasTags, onEditTags, onDeleted }: EditMenuProps) {
-  const { modal } = App.useApp();
   const remove = useDeletePlaylist(playlistId);
+  const [confirming, setConfirming] = useState(false);
 
-  const confirmDelete = () =>
-    modal.confirm({
-      title: 'Delete playlist',
-      content: DELETE_CONFIRMATION,
-      okText: 'Delete',
-      okButtonProps: { danger: true },
-      // Enter on an opened dialog must never delete: focus starts on Cancel.
-      autoFocusButton: 'cancel',
-      cancelText: 'Cancel',
-      onOk: () =>
-        remove.mutateAsync().then(
-          () => {
-            showMessageToast(successToasts.playlistDeleted);
-            onDeleted?.();
-          },
-          (error: unknown) => showFailureToast(errorToasts.deletePlaylist, error),
-        ),
+  const deletePlaylist = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        setConfirming(false);
+        showMessageToast(successToasts.playlistDeleted);
+        onDeleted?.();
+      },
+      onError: (error: unknown) => {
+        setConfirming(false);
+        showFailureToast(errorToasts.deletePlaylist, error);
+      },
     });
 
   const items: MenuProps['items'] = [
@@ -54,15 +51,28 @@ export function EditMenu({ playlistId, hasTags, onEditTags, onDeleted }: EditMen
     },
   ];
   return (
-    <Dropdown
-      trigger={['click']}
-      autoFocus
-      getPopupContainer={popupBesideTrigger}
-      menu={{ items, onClick: ({ key }) => (key === 'tags' ? onEditTags() : confirmDelete()) }}
-    >
-      <Button icon={<EditOutlined />} data-testid="edit-menu-button">
-        Edit
-      </Button>
-    </Dropdown>
+    <>
+      <LazyDropdown
+        trigger={['click']}
+        autoFocus
+        getPopupContainer={popupBesideTrigger}
+        menu={{ items, onClick: ({ key }) => (key === 'tags' ? onEditTags() : setConfirming(true)) }}
+      >
+        <Button icon={<EditOutlined />} data-testid="edit-menu-button">
+          Edit
+        </Button>
+      </LazyDropdown>
+      <ConfirmDialog
+        open={confirming}
+        title="Delete playlist"
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        onConfirm={deletePlaylist}
+        onCancel={() => setConfirming(false)}
+        testId="delete-playlist-dialog"
+      >
+        {DELETE_CONFIRMATION}
+      </ConfirmDialog>
+    </>
   );
 }

@@ -3,7 +3,8 @@
 // `sm` (576 px) it is compact: smaller paddings and covers, the title beside the covers.
 import { useCurrentUser, type Playlist } from '@sonic-nexus/api-client';
 import type { VoteType } from '@sonic-nexus/contract';
-import { Card, Flex, Grid, Typography } from 'antd';
+import { Flex, Grid, Typography } from 'antd';
+import { Card } from './Card';
 import { useState, type ReactNode } from 'react';
 import { AlbumCovers } from './AlbumCovers';
 import { EditMenu } from './EditMenu';

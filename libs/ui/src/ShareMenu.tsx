@@ -1,7 +1,8 @@
 // Share menu, open to visitors too (spec §2): copy link, X, Facebook and Bluesky in a 600x400 popup.
 import { ShareAltOutlined } from '@ant-design/icons';
 import { errorToasts, SHARE_POPUP_HEIGHT, SHARE_POPUP_WIDTH, successToasts } from '@sonic-nexus/contract';
-import { Button, Dropdown, type MenuProps } from 'antd';
+import { Button, type MenuProps } from 'antd';
+import { LazyDropdown } from './LazyDropdown';
 import { popupBesideTrigger } from './popup-container';
 import { playlistShareText, playlistShareUrl, shareTargetUrl, type ShareTarget } from './share-links';
 import { showMessageToast } from './toast';
@@ -38,10 +39,15 @@ export function ShareMenu({ playlist }: { playlist: { id: string; title: string;
   };
   return (
     // autoFocus moves focus into the open menu, so the arrow keys reach every item.
-    <Dropdown menu={{ items, onClick }} trigger={['click']} autoFocus getPopupContainer={popupBesideTrigger}>
+    <LazyDropdown
+      menu={{ items, onClick }}
+      trigger={['click']}
+      autoFocus
+      getPopupContainer={popupBesideTrigger}
+    >
       <Button icon={<ShareAltOutlined />} data-testid="share-button">
         Share
       </Button>
-    </Dropdown>
+    </LazyDropdown>
   );
 }

@@ -2,17 +2,18 @@
 // starfield. The shell mounts them once; a remote mounts them only when it runs standalone.
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
-import { cosmicColors, cosmicTheme } from './cosmic-theme';
+import { COSMIC_CSS_VAR_CLASS, cosmicColors, cosmicTheme } from './cosmic-theme';
 import { Starfield } from './Starfield';
 
-// antd's App sets `a:focus { outline: 0 }` on every link, and its own button/tab outline is a dark
+// antd sets `a:focus { outline: 0 }` on every link, and its own button/tab outline is a dark
 // violet (under 3:1 here); keyboard users must still see where they are. The cyan accent is 11:1 on
 // the background. `:root` outranks antd's selectors.
 const focusables = [
   'a',
   'button',
+  'select',
   '[role="button"]',
   '[role="tab"]',
   '[role="menuitem"]',
@@ -22,15 +23,24 @@ const focusRing = `${focusables.map((s) => `:root ${s}:focus-visible`).join(', '
   outline: 2px solid ${cosmicColors.accent} !important; outline-offset: 2px;
 }`;
 
+/**
+ * antd's App root without its message, notification and modal hooks (nothing uses them; they cost
+ * antd's whole Modal and notification code up front): the same element and classes, so text outside
+ * components takes antd's font and colour from the static stylesheet.
+ */
+function AppRoot({ children }: { children: ReactNode }) {
+  return <div className={`ant-app ${COSMIC_CSS_VAR_CLASS}`}>{children}</div>;
+}
+
 export function WebProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider theme={cosmicTheme}>
-        <AntApp>
+        <AppRoot>
           <style>{focusRing}</style>
           <Starfield />
           {children}
-        </AntApp>
+        </AppRoot>
       </ConfigProvider>
     </QueryClientProvider>
   );

@@ -19,10 +19,17 @@ export const cosmicColors = {
   dangerText: '#f87171',
 } as const;
 
+/**
+ * The class that carries the theme's CSS variables. Fixed rather than React's useId, so the build's
+ * stylesheet and every app's runtime agree on it, and the app root can wear it too.
+ */
+export const COSMIC_CSS_VAR_CLASS = 'css-var-cosmic';
+
 export const cosmicTheme: ThemeConfig = {
   // Styles come from the build's static stylesheet (scripts/web/antd-stylesheet.ts), not from
   // CSS-in-JS at render time.
   zeroRuntime: true,
+  cssVar: { key: COSMIC_CSS_VAR_CLASS },
   algorithm: theme.darkAlgorithm,
   token: {
     colorPrimary: cosmicColors.primary,

@@ -1,7 +1,10 @@
 export { Avatar } from './Avatar';
+export { Card } from './Card';
 export { ChipListInput } from './ChipListInput';
 export { ConfirmDialog } from './ConfirmDialog';
 export { cosmicColors } from './cosmic-theme';
+export { LazyDropdown } from './LazyDropdown';
+export { PlainSelect } from './PlainSelect';
 export { PlatformBadge } from './PlatformBadge';
 export { PlaylistCard, type PlaylistCardProps } from './PlaylistCard';
 export { popupBesideTrigger } from './popup-container';

@@ -3,14 +3,19 @@
 import { refreshPlaylistLists, type Playlist } from '@sonic-nexus/api-client';
 import { toggleAddPlaylistForm, useAddPlaylistFormOpen } from '@sonic-nexus/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { AddPlaylistForm } from './AddPlaylistForm';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { SubmittedCard } from './SubmittedCard';
 
+// The form's Form, InputNumber and Select are in antd's later module: a guest never downloads them.
+const loadForm = () => import('./AddPlaylistForm');
+const AddPlaylistForm = lazy(() => loadForm().then((m) => ({ default: m.AddPlaylistForm })));
+
+/** Rendered for signed-in users only: fetches the form's code at once, before it is opened. */
 export function AddPlaylistPanel() {
   const open = useAddPlaylistFormOpen();
   const client = useQueryClient();
   const [submitted, setSubmitted] = useState<Playlist | null>(null);
+  useEffect(() => void loadForm(), []);
   if (!open) return null;
   if (submitted) {
     return (
@@ -24,5 +29,9 @@ export function AddPlaylistPanel() {
       />
     );
   }
-  return <AddPlaylistForm onSubmitted={setSubmitted} />;
+  return (
+    <Suspense fallback={null}>
+      <AddPlaylistForm onSubmitted={setSubmitted} />
+    </Suspense>
+  );
 }

@@ -3,7 +3,8 @@
 // empties the box, Clear empties all three and returns focus to the box.
 import { SearchOutlined } from '@ant-design/icons';
 import { PLATFORM_LABELS, PLATFORMS, SEARCH_QUERY_MAX, TAG_MAX_LENGTH } from '@sonic-nexus/contract';
-import { Button, Card, Flex, Input, Select, Spin, type InputRef } from 'antd';
+import { PlainSelect, Card } from '@sonic-nexus/ui';
+import { Button, Flex, Input, Spin, type InputRef } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { hasSearch, normalizeTag } from './feed-filters';
 import type { FeedSearchControl } from './use-feed-search';
@@ -72,14 +73,11 @@ export function FilterPanel({ control, searching }: FilterPanelProps) {
           style={{ flex: '1 1 160px' }}
           data-testid="tag-filter"
         />
-        <Select
-          allowClear
+        <PlainSelect
           aria-label="Filter by platform"
-          placeholder="All platforms"
-          value={search.platform ?? null}
-          onChange={(platform: string | null | undefined) =>
-            setFilters({ ...filters, platform: platform || undefined })
-          }
+          emptyLabel="All platforms"
+          value={search.platform}
+          onChange={(platform) => setFilters({ ...filters, platform })}
           options={PLATFORMS.map((value) => ({ value, label: PLATFORM_LABELS[value] }))}
           style={{ flex: '1 1 160px' }}
           data-testid="platform-filter"

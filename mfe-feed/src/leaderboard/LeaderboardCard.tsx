@@ -2,7 +2,8 @@
 // entry to its playlist.
 import { useTopPlaylists } from '@sonic-nexus/api-client';
 import { platformLabel, TOP_HOME_LIMIT } from '@sonic-nexus/contract';
-import { Card, Flex, Skeleton, Typography } from 'antd';
+import { Card } from '@sonic-nexus/ui';
+import { Flex, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
 import { ListError } from '../common/ListError';
 import { LeaderboardEmpty } from './LeaderboardEmpty';

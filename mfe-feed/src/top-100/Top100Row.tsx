@@ -2,7 +2,8 @@
 // the three counts; the whole row opens the playlist.
 import type { Playlist } from '@sonic-nexus/api-client';
 import { platformLabel } from '@sonic-nexus/contract';
-import { Card, Flex, Typography } from 'antd';
+import { Card } from '@sonic-nexus/ui';
+import { Flex, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { RankMarker } from '../leaderboard/RankMarker';
 

@@ -1,7 +1,7 @@
 // One follower (spec §2): avatar (picture or first letter), username and 'View Profile'.
 import type { PublicUser } from '@sonic-nexus/contract';
-import { Avatar, cosmicColors } from '@sonic-nexus/ui';
-import { Card, Flex, Typography } from 'antd';
+import { Avatar, cosmicColors, Card } from '@sonic-nexus/ui';
+import { Flex, Typography } from 'antd';
 import { Link } from 'react-router';
 
 export function FollowerRow({ follower }: { follower: PublicUser }) {

@@ -4,8 +4,8 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { useMarkNotificationRead, type Notification } from '@sonic-nexus/api-client';
 import { errorToasts } from '@sonic-nexus/contract';
-import { cosmicColors, RelativeTime, showFailureToast, visuallyHidden } from '@sonic-nexus/ui';
-import { Button, Card, Flex, Typography } from 'antd';
+import { cosmicColors, RelativeTime, showFailureToast, visuallyHidden, Card } from '@sonic-nexus/ui';
+import { Button, Flex, Typography } from 'antd';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 

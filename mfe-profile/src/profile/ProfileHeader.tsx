@@ -4,8 +4,8 @@
 import { useFollowCounts, useMostPlayedArtist } from '@sonic-nexus/api-client';
 import type { PublicUser } from '@sonic-nexus/contract';
 import { pictureMessages } from '@sonic-nexus/contract';
-import { Avatar, cosmicColors } from '@sonic-nexus/ui';
-import { Card, Flex, Typography } from 'antd';
+import { Avatar, cosmicColors, Card } from '@sonic-nexus/ui';
+import { Flex, Typography } from 'antd';
 import { BioText } from '../bio/BioText';
 import { bioPlaceholders } from '../bio/bio-placeholders';
 import { CameraPictureButton, PICTURE_NOTE_ID } from './CameraPictureButton';

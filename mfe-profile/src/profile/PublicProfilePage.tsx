@@ -1,8 +1,8 @@
 // Public user profile (/users/:userId, spec §2): a skeleton while loading, 'User not found' when
 // there is no such user, else the header and the user's playlists.
 import { ApiError, useCurrentUser, useUserProfile } from '@sonic-nexus/api-client';
-import { cosmicColors } from '@sonic-nexus/ui';
-import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
+import { cosmicColors, Card } from '@sonic-nexus/ui';
+import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
 import { useParams } from 'react-router';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfilePlaylists } from './ProfilePlaylists';

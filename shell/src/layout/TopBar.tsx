@@ -4,12 +4,18 @@ import { MenuOutlined, PlusOutlined } from '@ant-design/icons';
 import { useCurrentUser } from '@sonic-nexus/api-client';
 import { cosmicColors, toggleAddPlaylistForm } from '@sonic-nexus/ui';
 import { Button, Flex, Grid, Typography } from 'antd';
-import type { CSSProperties } from 'react';
+import { lazy, Suspense, type CSSProperties } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { DocumentTitle } from './DocumentTitle';
-import { NotificationBell } from './NotificationBell';
 import { SkipLink } from './SkipLink';
 import { UserMenu } from './UserMenu';
+
+// Signed-in only, and its Badge is in antd's later module: downloaded when a user is known. Until
+// then a box of the bell's size holds its place.
+const NotificationBell = lazy(() =>
+  import('./NotificationBell').then((m) => ({ default: m.NotificationBell })),
+);
+const bellPlaceholder = <span style={{ display: 'inline-block', width: 40, height: 40 }} />;
 
 const barStyle: CSSProperties = {
   position: 'sticky',
@@ -81,7 +87,9 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
                   onClick={addPlaylist}
                 />
               )}
-              <NotificationBell />
+              <Suspense fallback={bellPlaceholder}>
+                <NotificationBell />
+              </Suspense>
               <UserMenu username={user.username} />
             </Flex>
           ) : (

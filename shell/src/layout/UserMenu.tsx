@@ -1,8 +1,8 @@
 // The username button and its menu (spec §2): View Profile, History, Take Tour (only when a tour
 // handler is registered) and Sign Out.
 import { DownOutlined } from '@ant-design/icons';
-import { popupBesideTrigger, useTourHandler, useSignOut } from '@sonic-nexus/ui';
-import { Button, Dropdown, type MenuProps } from 'antd';
+import { LazyDropdown, popupBesideTrigger, useTourHandler, useSignOut } from '@sonic-nexus/ui';
+import { Button, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
 
 export function UserMenu({ username }: { username: string }) {
@@ -27,7 +27,7 @@ export function UserMenu({ username }: { username: string }) {
   return (
     // In the sticky header, beside its button: the menu stays attached to it while the page
     // scrolls, instead of being realigned after the scroll (and jumping under the pointer).
-    <Dropdown
+    <LazyDropdown
       menu={{ items, onClick }}
       trigger={['click']}
       placement="bottomRight"
@@ -43,6 +43,6 @@ export function UserMenu({ username }: { username: string }) {
         </span>
         <DownOutlined aria-hidden />
       </Button>
-    </Dropdown>
+    </LazyDropdown>
   );
 }

@@ -1,8 +1,8 @@
 // The guided tour (spec §2, §4): each step highlights its target on the page with Back, Next,
 // Skip Tour and, on the last step, 'Complete!'. A step whose target never appears is shown centred.
 // It is a modal dialog: focus stays inside while it is open, and Esc skips it.
-import { cosmicColors } from '@sonic-nexus/ui';
-import { Button, Card, Flex, Typography } from 'antd';
+import { cosmicColors, Card } from '@sonic-nexus/ui';
+import { Button, Flex, Typography } from 'antd';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { findTourTarget } from './find-tour-target';
 import { tourSteps } from './tour-steps';

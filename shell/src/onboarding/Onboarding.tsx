@@ -4,11 +4,14 @@
 import { useCurrentUser } from '@sonic-nexus/api-client';
 import { ONBOARDING_OPEN_DELAY_MS, TOUR_START_DELAY_MS } from '@sonic-nexus/contract';
 import { registerTourHandler } from '@sonic-nexus/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { GuidedTour } from './GuidedTour';
 import { markWelcomed, setFlag, shouldWelcome } from './onboarding-storage';
-import { WelcomeModal } from './WelcomeModal';
+
+// Both only ever shown to a verified user (the modal's Checkbox is in antd's later module): their
+// code is downloaded when one is shown.
+const GuidedTour = lazy(() => import('./GuidedTour').then((m) => ({ default: m.GuidedTour })));
+const WelcomeModal = lazy(() => import('./WelcomeModal').then((m) => ({ default: m.WelcomeModal })));
 
 export function Onboarding() {
   const { data: user } = useCurrentUser();
@@ -46,22 +49,28 @@ export function Onboarding() {
 
   return (
     <>
-      <WelcomeModal
-        open={welcomeOpen}
-        onClose={closeWelcome}
-        onStartTour={(neverShow) => {
-          closeWelcome(neverShow);
-          setTimeout(startTour, TOUR_START_DELAY_MS);
-        }}
-      />
+      {userId === null ? null : (
+        <Suspense fallback={null}>
+          <WelcomeModal
+            open={welcomeOpen}
+            onClose={closeWelcome}
+            onStartTour={(neverShow) => {
+              closeWelcome(neverShow);
+              setTimeout(startTour, TOUR_START_DELAY_MS);
+            }}
+          />
+        </Suspense>
+      )}
       {touring ? (
-        <GuidedTour
-          onSkip={() => setTouring(false)}
-          onComplete={() => {
-            if (userId !== null) setFlag(localStorage, 'tourCompleted', userId);
-            setTouring(false);
-          }}
-        />
+        <Suspense fallback={null}>
+          <GuidedTour
+            onSkip={() => setTouring(false)}
+            onComplete={() => {
+              if (userId !== null) setFlag(localStorage, 'tourCompleted', userId);
+              setTouring(false);
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -1,7 +1,7 @@
 // /contact (spec §2): a contact address, help text and two donation links.
 import { MailOutlined } from '@ant-design/icons';
-import { TitledPage } from '@sonic-nexus/ui';
-import { Button, Card, Flex, Typography } from 'antd';
+import { TitledPage, Card } from '@sonic-nexus/ui';
+import { Button, Flex, Typography } from 'antd';
 
 const CONTACT_EMAIL = 'hello@sonicnexus.app';
 

@@ -1,23 +1,27 @@
-// Pages the shell owns (spec §2): verification results, legal texts, contact and not-found.
-import type { ComponentType } from 'react';
+// Pages the shell owns (spec §2): verification results, legal texts, contact and not-found. Each
+// is its own chunk, downloaded when its page is shown: the feed at / needs none of them. The main
+// area is a screen tall, so nothing below moves while one arrives.
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { ShellPage } from '../routes/route-table';
-import { ContactPage } from './ContactPage';
-import { NotFoundPage } from './NotFoundPage';
-import { PrivacyPage } from './PrivacyPage';
-import { TermsPage } from './TermsPage';
-import { VerificationFailurePage } from './VerificationFailurePage';
-import { VerificationSuccessPage } from './VerificationSuccessPage';
 
 const shellPages: Record<ShellPage, ComponentType> = {
-  'verification-success': VerificationSuccessPage,
-  'verification-failure': VerificationFailurePage,
-  terms: TermsPage,
-  privacy: PrivacyPage,
-  contact: ContactPage,
-  'not-found': NotFoundPage,
+  'verification-success': lazy(() =>
+    import('./VerificationSuccessPage').then((m) => ({ default: m.VerificationSuccessPage })),
+  ),
+  'verification-failure': lazy(() =>
+    import('./VerificationFailurePage').then((m) => ({ default: m.VerificationFailurePage })),
+  ),
+  terms: lazy(() => import('./TermsPage').then((m) => ({ default: m.TermsPage }))),
+  privacy: lazy(() => import('./PrivacyPage').then((m) => ({ default: m.PrivacyPage }))),
+  contact: lazy(() => import('./ContactPage').then((m) => ({ default: m.ContactPage }))),
+  'not-found': lazy(() => import('./NotFoundPage').then((m) => ({ default: m.NotFoundPage }))),
 };
 
 export function ShellPageView({ page }: { page: ShellPage }) {
   const Page = shellPages[page];
-  return <Page />;
+  return (
+    <Suspense fallback={null}>
+      <Page />
+    </Suspense>
+  );
 }

@@ -2,8 +2,8 @@
 import { CloseCircleFilled } from '@ant-design/icons';
 import { isNetworkError, useResendVerification } from '@sonic-nexus/api-client';
 import { errorToasts, successToasts, validationMessages } from '@sonic-nexus/contract';
-import { showFailureToast, showMessageToast, showToast } from '@sonic-nexus/ui';
-import { Button, Card, Flex, Input, Typography } from 'antd';
+import { showFailureToast, showMessageToast, showToast, Card } from '@sonic-nexus/ui';
+import { Button, Flex, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 

@@ -1,6 +1,7 @@
 // /verification-success (spec §2): where the emailed link lands when the address is verified.
 import { CheckCircleFilled } from '@ant-design/icons';
-import { Button, Card, Flex, Typography } from 'antd';
+import { Card } from '@sonic-nexus/ui';
+import { Button, Flex, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 
 const nowYouCan = [
