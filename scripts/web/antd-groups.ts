@@ -25,7 +25,7 @@ export const ANTD_LATER = [
 
 const laterNames: ReadonlySet<string> = new Set(ANTD_LATER);
 
-export interface AntdGroups {
+interface AntdGroups {
   /** Share key -> generated module providing it. */
   modules: Record<'antd' | 'antd/later', string>;
   /** Folder of the one-line modules, one per imported name. */

@@ -28,7 +28,7 @@ function rootRange(name: string): string {
   return range;
 }
 
-export interface GeneratedModules {
+interface GeneratedModules {
   /** The module providing `react-router` (used-exports.ts): only the names the apps import. */
   reactRouter?: string;
   /** The modules providing antd by share key (antd-groups.ts). */

@@ -4,7 +4,7 @@
 import type { CSSProperties, HTMLAttributes, ReactNode, Ref } from 'react';
 import { COSMIC_CSS_VAR_CLASS } from './cosmic-theme';
 
-export interface CardProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
+interface CardProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   title?: ReactNode;
   /** Beside the title, at the head's end. */
   extra?: ReactNode;
