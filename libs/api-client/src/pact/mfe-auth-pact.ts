@@ -10,7 +10,7 @@ import {
   useResetTokenCheck,
 } from '../account-recovery';
 import { useCurrentUser } from '../current-user';
-import { consumerPact, fetchedData, mountHook, onMockServer } from './harness';
+import { consumerPact, mountHook, onMockServer, queriedData } from './harness';
 import { messageShape, userShape } from './shapes';
 
 const { boolean, fromProviderState } = MatchersV3;
@@ -65,7 +65,7 @@ export async function writeMfeAuthPact(dir: string): Promise<void> {
     .willRespondWith(200, (res) => res.jsonBody(userShape))
     .executeTest((mock) =>
       onMockServer(mock, async () => {
-        assert.equal((await fetchedData(mountHook(() => useCurrentUser())))?.username, username);
+        assert.equal((await queriedData(() => useCurrentUser()))?.username, username);
       }),
     );
 
@@ -109,7 +109,7 @@ export async function writeMfeAuthPact(dir: string): Promise<void> {
     .willRespondWith(200, (res) => res.jsonBody({ valid: boolean(true) }))
     .executeTest((mock) =>
       onMockServer(mock, async () => {
-        assert.equal(await fetchedData(mountHook(() => useResetTokenCheck(resetToken))), true);
+        assert.equal(await queriedData(() => useResetTokenCheck(resetToken)), true);
       }),
     );
 

@@ -8,7 +8,7 @@ import { usePlaylistSearch } from '../feed';
 import { useCreatePlaylist } from '../playlist-mutations';
 import { useFireVotedPlaylists, usePlaylist, useTopPlaylists } from '../playlist-queries';
 import { useCastVote, useUserVote, useUserVotes } from '../vote-queries';
-import { consumerPact, fetchedData, mountHook, onMockServer } from './harness';
+import { consumerPact, mountHook, onMockServer, queriedData } from './harness';
 import { examples, playlistShape, voteResultShape } from './shapes';
 
 const { boolean, eachLike, eachValueMatches, fromProviderState, integer, regex } = MatchersV3;
@@ -31,7 +31,7 @@ export async function writeMfeFeedPact(dir: string): Promise<void> {
     )
     .executeTest((mock) =>
       onMockServer(mock, async () => {
-        const feed = await fetchedData(mountHook(() => usePlaylistSearch({})));
+        const feed = await queriedData(() => usePlaylistSearch({}));
         assert.equal(feed.pages[0]?.playlists[0]?.id, id);
       }),
     );
@@ -46,7 +46,7 @@ export async function writeMfeFeedPact(dir: string): Promise<void> {
     .willRespondWith(200, (res) => res.jsonBody(eachLike(playlistShape)))
     .executeTest((mock) =>
       onMockServer(mock, async () => {
-        const top = await fetchedData(mountHook(() => useTopPlaylists(TOP_HOME_LIMIT)));
+        const top = await queriedData(() => useTopPlaylists(TOP_HOME_LIMIT));
         assert.equal(top[0]?.fireVotes, 1);
       }),
     );
@@ -59,7 +59,7 @@ export async function writeMfeFeedPact(dir: string): Promise<void> {
     .willRespondWith(200, (res) => res.jsonBody(playlistShape))
     .executeTest((mock) =>
       onMockServer(mock, async () => {
-        const playlist = await fetchedData(mountHook(() => usePlaylist(id)));
+        const playlist = await queriedData(() => usePlaylist(id));
         assert.equal(playlist.id, id);
       }),
     );
@@ -76,7 +76,7 @@ export async function writeMfeFeedPact(dir: string): Promise<void> {
     .willRespondWith(200, (res) => res.jsonBody(eachValueMatches({ [id]: 'fire' }, voteType())))
     .executeTest((mock) =>
       onMockServer(mock, async () => {
-        const votes = await fetchedData(mountHook(() => useUserVotes([id], true)));
+        const votes = await queriedData(() => useUserVotes([id], true));
         assert.equal(votes[id], 'fire');
       }),
     );
@@ -91,7 +91,7 @@ export async function writeMfeFeedPact(dir: string): Promise<void> {
     .willRespondWith(200, (res) => res.jsonBody({ userVote: voteType() }))
     .executeTest((mock) =>
       onMockServer(mock, async () => {
-        const vote = await fetchedData(mountHook(() => useUserVote(id, true)));
+        const vote = await queriedData(() => useUserVote(id, true));
         assert.equal(vote.userVote, 'fire');
       }),
     );
@@ -151,7 +151,7 @@ export async function writeMfeFeedPact(dir: string): Promise<void> {
     )
     .executeTest((mock) =>
       onMockServer(mock, async () => {
-        const page = await fetchedData(mountHook(() => useFireVotedPlaylists(1, true)));
+        const page = await queriedData(() => useFireVotedPlaylists(1, true));
         assert.equal(page.total, 1);
       }),
     );

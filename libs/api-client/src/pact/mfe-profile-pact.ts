@@ -12,7 +12,7 @@ import { useFollowers } from '../follower-queries';
 import { useMarkNotificationRead, useNotifications } from '../notification-queries';
 import { useRemovePicture, useUpdateBio } from '../profile-mutations';
 import { useMostPlayedArtist, useUserProfile, useUserStats } from '../profile-queries';
-import { consumerPact, fetchedData, mountHook, onMockServer } from './harness';
+import { consumerPact, mountHook, onMockServer, queriedData } from './harness';
 import {
   examples,
   followResultShape,
@@ -42,7 +42,7 @@ export async function writeMfeProfilePact(dir: string): Promise<void> {
     .willRespondWith(200, (res) => res.jsonBody(userShape))
     .executeTest((mock) =>
       onMockServer(mock, async () => {
-        assert.equal((await fetchedData(mountHook(() => useCurrentUser())))?.id, userId);
+        assert.equal((await queriedData(() => useCurrentUser()))?.id, userId);
       }),
     );
 
@@ -55,7 +55,7 @@ export async function writeMfeProfilePact(dir: string): Promise<void> {
     )
     .executeTest((mock) =>
       onMockServer(mock, async () => {
-        const profile = await fetchedData(mountHook(() => useUserProfile(userId)));
+        const profile = await queriedData(() => useUserProfile(userId));
         assert.equal(profile.playlists.length, 1);
       }),
     );
@@ -75,7 +75,7 @@ export async function writeMfeProfilePact(dir: string): Promise<void> {
     )
     .executeTest((mock) =>
       onMockServer(mock, async () => {
-        assert.equal((await fetchedData(mountHook(() => useUserStats(userId)))).playlistCount, 0);
+        assert.equal((await queriedData(() => useUserStats(userId))).playlistCount, 0);
       }),
     );
 
@@ -85,9 +85,7 @@ export async function writeMfeProfilePact(dir: string): Promise<void> {
     .willRespondWith(200, (res) => res.jsonBody({ artist: nullValue() }))
     .executeTest((mock) =>
       onMockServer(mock, async () => {
-        const query = await mountHook(() => useMostPlayedArtist(userId)).refetch();
-        assert.equal(query.data, null);
-        assert.equal(query.error, null);
+        assert.equal(await queriedData(() => useMostPlayedArtist(userId)), null);
       }),
     );
 
@@ -98,7 +96,7 @@ export async function writeMfeProfilePact(dir: string): Promise<void> {
     .willRespondWith(200, (res) => res.jsonBody({ followerCount: integer(0), followingCount: integer(0) }))
     .executeTest((mock) =>
       onMockServer(mock, async () => {
-        const counts = await fetchedData(mountHook(() => useFollowCounts(otherUserId)));
+        const counts = await queriedData(() => useFollowCounts(otherUserId));
         assert.equal(counts.followerCount, 0);
       }),
     );
@@ -110,7 +108,7 @@ export async function writeMfeProfilePact(dir: string): Promise<void> {
     .willRespondWith(200, (res) => res.jsonBody({ isFollowing: boolean(true) }))
     .executeTest((mock) =>
       onMockServer(mock, async () => {
-        assert.equal(await fetchedData(mountHook(() => useFollowingStatus(otherUserId, true))), true);
+        assert.equal(await queriedData(() => useFollowingStatus(otherUserId, true)), true);
       }),
     );
 
@@ -143,7 +141,7 @@ export async function writeMfeProfilePact(dir: string): Promise<void> {
     .willRespondWith(200, (res) => res.jsonBody(eachLike(publicUserShape)))
     .executeTest((mock) =>
       onMockServer(mock, async () => {
-        assert.equal((await fetchedData(mountHook(() => useFollowers(true))))[0]?.id, otherUserId);
+        assert.equal((await queriedData(() => useFollowers(true)))[0]?.id, otherUserId);
       }),
     );
 
@@ -162,7 +160,7 @@ export async function writeMfeProfilePact(dir: string): Promise<void> {
     )
     .executeTest((mock) =>
       onMockServer(mock, async () => {
-        const pages = await fetchedData(mountHook(() => useNotifications(true)));
+        const pages = await queriedData(() => useNotifications(true));
         assert.equal(pages.pages[0]?.notifications[0]?.isRead, false);
       }),
     );

@@ -6,7 +6,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { useCurrentUser } from '../current-user';
 import { useResendVerification } from '../account-recovery';
 import { useUnreadCount } from '../unread-count';
-import { consumerPact, fetchedData, mountHook, onMockServer } from './harness';
+import { consumerPact, mountHook, onMockServer, queriedData } from './harness';
 import { messageShape, userShape } from './shapes';
 
 const { fromProviderState, integer } = MatchersV3;
@@ -22,7 +22,7 @@ export async function writeShellPact(dir: string): Promise<void> {
     .willRespondWith(200, (res) => res.jsonBody(userShape))
     .executeTest((mock) =>
       onMockServer(mock, async () => {
-        const user = await fetchedData(mountHook(() => useCurrentUser()));
+        const user = await queriedData(() => useCurrentUser());
         assert.equal(user?.emailVerified, true);
       }),
     );
@@ -35,8 +35,7 @@ export async function writeShellPact(dir: string): Promise<void> {
     .willRespondWith(401)
     .executeTest((mock) =>
       onMockServer(mock, async () => {
-        const query = await mountHook(() => useCurrentUser()).refetch();
-        assert.equal(query.data, null);
+        assert.equal(await queriedData(() => useCurrentUser()), null);
       }),
     );
 
@@ -48,7 +47,7 @@ export async function writeShellPact(dir: string): Promise<void> {
     .willRespondWith(200, (res) => res.jsonBody({ count: integer(0) }))
     .executeTest((mock) =>
       onMockServer(mock, async () => {
-        assert.equal(await fetchedData(mountHook(() => useUnreadCount(true))), 0);
+        assert.equal(await queriedData(() => useUnreadCount(true)), 0);
       }),
     );
 
