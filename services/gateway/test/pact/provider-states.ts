@@ -160,6 +160,8 @@ export function providerStates(s: Stack): {
       if (empty && req.headers['content-length'] === undefined) req.headers['content-length'] = '0';
       next();
     },
+    // Runs at each interaction's state setup; every consumer interaction names a state (an
+    // anonymous one 'no one is signed in'), so no session leaks from one interaction to the next.
     beforeEach: async () => {
       scene = {};
     },
