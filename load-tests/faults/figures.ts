@@ -33,6 +33,8 @@ export interface OutageFigures {
    * that wait for their deadline: nothing has told the gateway yet that the part is silent)
    */
   median503Ms: number | null;
+  /** the median time of the 503s of its pages started in the last LATE_MS of the outage */
+  lateMedian503Ms: number | null;
   /** 503 answers of its pages while it was down */
   unavailable: number;
   /** ms from its return to the first answer 2xx of a page it answers */
@@ -41,6 +43,9 @@ export interface OutageFigures {
   otherAnswers: number;
   otherFailures: string[];
 }
+
+/** "late" in an outage: its last seconds, once the gateway has had time to see the part silent */
+const LATE_MS = 3000;
 
 const ok = (a: K6Answer) => a.status >= 200 && a.status < 300;
 const median = (values: number[]) => {
@@ -70,6 +75,9 @@ export function outageFigures(answers: K6Answer[], outage: Outage): OutageFigure
     firstUnavailableMs: firstDown ? Math.round(firstDown.endedAt - outage.downAt) : null,
     median503Ms: median(
       unavailable.filter((a) => firstDown && a.startedAt >= firstDown.endedAt).map((a) => Math.round(a.ms)),
+    ),
+    lateMedian503Ms: median(
+      unavailable.filter((a) => a.startedAt >= outage.upAt - LATE_MS).map((a) => Math.round(a.ms)),
     ),
     unavailable: unavailable.length,
     recoveredMs: back ? Math.round(back.endedAt - outage.upAt) : null,
