@@ -13,6 +13,8 @@ interface ApiFetchOptions<T> {
   body?: unknown;
   schema?: ResponseSchema<T>;
   signal?: AbortSignal;
+  /** extra request headers, e.g. an Idempotency-Key */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** Error for a non-ok answer; `status` lets callers branch (e.g. 401 → anonymous). */
@@ -32,12 +34,12 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
 }
 
 export async function apiFetch<T>(path: string, options: ApiFetchOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, schema, signal } = options;
+  const { method = 'GET', body, schema, signal, headers } = options;
   const hasPayload = body !== undefined;
   const response = await fetch(path, {
     method,
     credentials: 'include',
-    headers: hasPayload ? { 'Content-Type': 'application/json' } : undefined,
+    headers: hasPayload ? { ...headers, 'Content-Type': 'application/json' } : headers,
     body: hasPayload ? JSON.stringify(body) : undefined,
     signal,
   });

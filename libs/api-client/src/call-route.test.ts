@@ -14,6 +14,23 @@ describe('callRoute', () => {
     expect(calls[0].init).toMatchObject({ method: 'POST', body: '{"voteType":"fire"}' });
   });
 
+  it('sends the headers the route describes, beside the JSON content type', async () => {
+    const calls = stubFetch(() => Response.json({}, { status: 201 }));
+    const body = {
+      title: 'T',
+      description: '',
+      platform: 'spotify' as const,
+      playlistUrl: 'https://open.spotify.com/playlist/1',
+      tags: [],
+    };
+    await callRoute(apiRoutes.createPlaylist, { body, headers: { 'Idempotency-Key': 'k1' } }).catch(
+      () => null,
+    );
+    expect(calls[0].init.headers).toEqual({ 'Idempotency-Key': 'k1', 'Content-Type': 'application/json' });
+    await callRoute(apiRoutes.createPlaylist, { body, headers: {} }).catch(() => null);
+    expect(calls[1].init.headers).toEqual({ 'Content-Type': 'application/json' });
+  });
+
   it('appends the query and sends a GET without a body', async () => {
     const calls = stubFetch(() => Response.json([]));
     await callRoute(apiRoutes.listTopPlaylists, { query: { limit: 5 } });

@@ -14,6 +14,7 @@ type Part<Name extends string, S> = S extends Schema ? { [K in Name]: z.input<S>
 
 type RouteCall<R extends JsonRoute> = Part<'params', R['params']> &
   Part<'query', R['query']> &
+  Part<'headers', R['headers']> &
   Part<'body', R['body']> & { signal?: AbortSignal };
 
 /** The call may be left out when the route needs neither params, query nor body. */
@@ -26,6 +27,7 @@ type RouteAnswer<R extends JsonRoute> = R['response'] extends Schema ? z.output<
 interface AnyCall {
   params?: Readonly<Record<string, unknown>>;
   query?: Readonly<Record<string, unknown>>;
+  headers?: Readonly<Record<string, string | undefined>>;
   body?: unknown;
   signal?: AbortSignal;
 }
@@ -40,10 +42,14 @@ const methods: Record<RouteMethod, HttpMethod> = {
 
 export function callRoute<R extends JsonRoute>(route: R, ...call: CallArgs<R>): Promise<RouteAnswer<R>>;
 export function callRoute(route: JsonRoute, call: AnyCall = {}): Promise<unknown> {
-  const { params, query, body, signal } = call;
+  const { params, query, headers, body, signal } = call;
+  const sent = Object.entries(headers ?? {}).filter(
+    (entry): entry is [string, string] => entry[1] !== undefined,
+  );
   return apiFetch<unknown>(buildPath(route.path, params, query), {
     method: methods[route.method],
     body,
+    headers: sent.length > 0 ? Object.fromEntries(sent) : undefined,
     schema: route.response ?? undefined,
     signal,
   });

@@ -1,8 +1,11 @@
 // Writing playlists (spec §7): submit, replace tags, delete. Each refreshes every playlist list.
 import { apiRoutes, type CreatePlaylistInput } from '@sonic-nexus/contract';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { callRoute } from './call-route';
+import { submissionKeys } from './submission-key';
 import { queryKeys } from './query-keys';
+import { retryOnceWhenUnavailable } from './retry-when-unavailable';
 
 /** Feed, leaderboards, details, the user's votes and fire history all show playlist data. */
 export function refreshPlaylistLists(client: QueryClient): Promise<void> {
@@ -13,8 +16,12 @@ export function refreshPlaylistLists(client: QueryClient): Promise<void> {
 }
 
 export function useCreatePlaylist() {
+  const [keys] = useState(submissionKeys);
   return useMutation({
-    mutationFn: (body: CreatePlaylistInput) => callRoute(apiRoutes.createPlaylist, { body }),
+    mutationFn: (body: CreatePlaylistInput) =>
+      callRoute(apiRoutes.createPlaylist, { body, headers: keys.headersFor(body) }),
+    onSuccess: () => keys.done(),
+    ...retryOnceWhenUnavailable,
   });
 }
 

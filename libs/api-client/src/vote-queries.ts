@@ -3,6 +3,7 @@ import { apiRoutes, USER_VOTES_MAX_IDS, type VoteResult, type VoteType } from '@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from './call-route';
 import { queryKeys } from './query-keys';
+import { retryOnceWhenUnavailable } from './retry-when-unavailable';
 import { writeVoteToCache } from './vote-cache';
 
 /** The ids the server accepts in one call: unique, at most USER_VOTES_MAX_IDS. */
@@ -31,10 +32,12 @@ export function useUserVote(playlistId: string | undefined, signedIn: boolean) {
 interface CastVoteInput {
   playlistId: string;
   voteType: VoteType;
+  /** the vote the page showed when the user clicked (null: none): the cast is then safe to repeat */
+  previousVote: VoteType | null;
 }
 
-function castVote({ playlistId, voteType }: CastVoteInput): Promise<VoteResult> {
-  return callRoute(apiRoutes.castVote, { params: { id: playlistId }, body: { voteType } });
+function castVote({ playlistId, voteType, previousVote }: CastVoteInput): Promise<VoteResult> {
+  return callRoute(apiRoutes.castVote, { params: { id: playlistId }, body: { voteType, previousVote } });
 }
 
 /** After a vote (spec §7): the answer goes into every cached copy at once; the fire history is
@@ -43,6 +46,7 @@ export function useCastVote() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: castVote,
+    ...retryOnceWhenUnavailable,
     onSuccess: async (result, { playlistId }) => {
       writeVoteToCache(client, playlistId, result);
       await Promise.all([

@@ -41,7 +41,7 @@ export function VoteRow({ playlist, userVote = null, onFireRemove }: VoteRowProp
   const vote = (voteType: VoteType) => {
     if (voteType === 'fire' && current === 'fire' && onFireRemove) return onFireRemove();
     cast.mutate(
-      { playlistId: playlist.id, voteType },
+      { playlistId: playlist.id, voteType, previousVote: current },
       {
         onSuccess: (result) => {
           setLatest(result);

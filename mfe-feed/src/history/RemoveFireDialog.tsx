@@ -9,7 +9,7 @@ export function RemoveFireDialog({ playlist, onClose }: { playlist: Playlist | n
   const remove = () => {
     if (!playlist) return;
     cast
-      .mutateAsync({ playlistId: playlist.id, voteType: 'fire' })
+      .mutateAsync({ playlistId: playlist.id, voteType: 'fire', previousVote: 'fire' })
       .catch(() => undefined)
       .finally(onClose);
   };

@@ -101,11 +101,17 @@ export async function writeMfeFeedPact(dir: string): Promise<void> {
     .given('a signed-in verified user')
     .given('a playlist exists')
     .uponReceiving('a card casts a fire vote')
-    .withRequest('POST', playlistPath('/vote'), (req) => req.jsonBody({ voteType: 'fire' }))
+    .withRequest('POST', playlistPath('/vote'), (req) =>
+      req.jsonBody({ voteType: 'fire', previousVote: null }),
+    )
     .willRespondWith(200, (res) => res.jsonBody(voteResultShape))
     .executeTest((mock) =>
       onMockServer(mock, async () => {
-        const result = await mountHook(() => useCastVote()).mutateAsync({ playlistId: id, voteType: 'fire' });
+        const result = await mountHook(() => useCastVote()).mutateAsync({
+          playlistId: id,
+          voteType: 'fire',
+          previousVote: null,
+        });
         assert.equal(result.userVote, 'fire');
       }),
     );
@@ -115,13 +121,15 @@ export async function writeMfeFeedPact(dir: string): Promise<void> {
     .given('a signed-in verified user')
     .uponReceiving('the add-playlist panel submits a playlist')
     .withRequest('POST', '/api/playlists', (req) =>
-      req.jsonBody({
-        title: 'Nebula Nights',
-        description: 'Late night synthwave',
-        platform: 'spotify',
-        playlistUrl: 'https://open.spotify.com/playlist/37i9dQZF1DXcBWIGoYBM5M',
-        tags: ['synthwave'],
-      }),
+      req
+        .headers({ 'Idempotency-Key': regex('^[0-9a-f]{32}$', '5f0c6a1e9d2b4c7f8a3e1d0b6c9f2a47') })
+        .jsonBody({
+          title: 'Nebula Nights',
+          description: 'Late night synthwave',
+          platform: 'spotify',
+          playlistUrl: 'https://open.spotify.com/playlist/37i9dQZF1DXcBWIGoYBM5M',
+          tags: ['synthwave'],
+        }),
     )
     .willRespondWith(201, (res) => res.jsonBody(playlistShape))
     .executeTest((mock) =>
