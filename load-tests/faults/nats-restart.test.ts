@@ -8,7 +8,7 @@ import { waitFor } from '@sonic-nexus/test-kit';
 import { runK6, type K6Run } from '../k6-run';
 import { brokenAnswers } from './figures';
 import { startOwnNats, type OwnNats } from './own-nats';
-import { sleep } from './outages';
+import { allReadyAt, sleep } from './outages';
 import { startLoadSite, type LoadSite } from './site';
 import { checkWrites, type WriteCheck } from './writes';
 
@@ -22,6 +22,7 @@ let site: LoadSite;
 let run: K6Run;
 let writes: WriteCheck;
 let restart: { downAt: number; upAt: number; servingAt: number };
+let readyAt: number | null;
 const sharedNatsUrl = process.env.TEST_NATS_URL;
 
 /** The ids of the playlists k6 created (titled "Outage <key>"), as the playlist service holds them. */
@@ -80,6 +81,7 @@ beforeAll(async () => {
   );
   await sleep(5000);
   restart = await nats.restart(DOWN_MS);
+  readyAt = await allReadyAt(site.stack);
   run = await k6;
   writes = await checkWrites(site.stack, owner!.id, site.data.playlistIds, run.answers);
 }, 300_000);
@@ -132,4 +134,11 @@ it('shows the fire votes the vote service counted, each vote.changed applied onc
   }).catch(() => undefined);
   expect(await fireCountsApart()).toEqual([]);
   expect(writes.votesAnswered).toBeGreaterThan(0);
+});
+
+it('has every service say it is ready again by itself (none was restarted)', () => {
+  console.log(
+    `every service ready ${readyAt === null ? 'never' : readyAt - restart.servingAt} ms after the NATS served again`,
+  );
+  expect(readyAt).not.toBeNull();
 });

@@ -5,7 +5,7 @@
 import { runK6, type K6Run } from '../k6-run';
 import { brokenAnswers } from './figures';
 import { startOwnStore, type OwnStore } from './own-store';
-import { sleep } from './outages';
+import { allReadyAt, sleep } from './outages';
 import { startLoadSite, type LoadSite } from './site';
 import { checkWrites, type WriteCheck } from './writes';
 
@@ -17,6 +17,7 @@ let site: LoadSite;
 let run: K6Run;
 let writes: WriteCheck;
 let restart: { downAt: number; upAt: number; servingAt: number };
+let readyAt: number | null;
 const sharedMongoUrl = process.env.TEST_MONGO_URL;
 
 beforeAll(async () => {
@@ -37,6 +38,7 @@ beforeAll(async () => {
   );
   await sleep(4000);
   restart = await store.restart(DOWN_MS);
+  readyAt = await allReadyAt(site.stack);
   run = await k6;
   writes = await checkWrites(site.stack, site.users[0]!.id, site.data.playlistIds, run.answers);
 }, 300_000);
@@ -80,4 +82,11 @@ it('stores each write answered 2xx exactly once, and none answered only 503', ()
   expect(writes.created).toBeGreaterThan(0);
   expect(writes.wrongPlaylists).toEqual([]);
   expect(writes.wrongTallies).toEqual([]);
+});
+
+it('has every service say it is ready again by itself (none was restarted)', () => {
+  console.log(
+    `every service ready ${readyAt === null ? 'never' : readyAt - restart.servingAt} ms after the store served again`,
+  );
+  expect(readyAt).not.toBeNull();
 });
