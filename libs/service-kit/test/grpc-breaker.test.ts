@@ -28,14 +28,14 @@ const serve = (port: number) =>
   });
 
 /** Accepts connections and never says a word, as a frozen process does. */
-function silentServer(): Promise<{ port: number; close(): Promise<void> }> {
+function silentServer(port = 0): Promise<{ port: number; close(): Promise<void> }> {
   const sockets = new Set<net.Socket>();
   const server = net.createServer((socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
   return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
+    server.listen(port, '127.0.0.1', () =>
       resolve({
         port: (server.address() as net.AddressInfo).port,
         close: () =>
@@ -94,6 +94,38 @@ describe('a service that does not answer', () => {
       answer = await get(1000).catch(() => new Promise((resolve) => setTimeout(() => resolve(null), 300)));
     }
     expect(answer).toMatchObject({ id: 'p1' });
+  });
+});
+
+describe('a service that answered many calls, then froze', () => {
+  it('is refused at once after five unanswered calls in a row, whatever came before', async () => {
+    const server = await serve(0);
+    const { port } = server;
+    const client = createClient(playlist.PlaylistServiceClient, `127.0.0.1:${port}`);
+    try {
+      for (let i = 0; i < 20; i += 1) await unary(client, client.getPlaylist, { playlistId: 'p1' });
+      await server.stop(100);
+      const frozen = await silentServer(port);
+      try {
+        for (let i = 0; i < 5; i += 1) {
+          const err = await failure(
+            unary(client, client.getPlaylist, { playlistId: 'p1' }, { deadlineMs: 300 }),
+          );
+          expect(err?.details).not.toBe(CIRCUIT_OPEN_MESSAGE);
+        }
+        // 5 unanswered of 25 calls in the window: only the run of five opens the circuit.
+        expect(
+          await failure(unary(client, client.getPlaylist, { playlistId: 'p1' }, { deadlineMs: 30_000 })),
+        ).toEqual({
+          code: grpc.status.UNAVAILABLE,
+          details: CIRCUIT_OPEN_MESSAGE,
+        });
+      } finally {
+        await frozen.close();
+      }
+    } finally {
+      client.close();
+    }
   });
 });
 
