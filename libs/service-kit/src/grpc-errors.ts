@@ -9,6 +9,9 @@ import {
   runWithDeadline,
 } from './call-deadline';
 import { DomainError, type DomainErrorKind } from './domain-error';
+import { isStoreUnavailable } from './mongo';
+
+export const STORE_UNAVAILABLE_MESSAGE = 'The data store is not answering';
 
 const STATUS_BY_KIND: Record<DomainErrorKind, grpc.status> = {
   invalid: grpc.status.INVALID_ARGUMENT,
@@ -55,6 +58,10 @@ export function toServiceError(
   if (err instanceof DomainError) return answered({ code: STATUS_BY_KIND[err.kind], details: err.message });
   if (err instanceof ZodError)
     return answered({ code: grpc.status.INVALID_ARGUMENT, details: zodMessage(err) });
+  if (isStoreUnavailable(err)) {
+    logger.warn({ err, method }, 'the store did not answer');
+    return answered({ code: grpc.status.UNAVAILABLE, details: STORE_UNAVAILABLE_MESSAGE });
+  }
   logger.error({ err, method }, 'unhandled error in gRPC handler');
   return answered({ code: grpc.status.INTERNAL, details: 'Internal error' });
 }

@@ -29,3 +29,38 @@ export async function pingMongo(conn: mongoose.Connection): Promise<boolean> {
 export function isDuplicateKey(err: unknown): boolean {
   return (err as { code?: unknown } | null)?.code === 11000;
 }
+
+const { MongoError, MongoServerError } = mongoose.mongo;
+
+/** Server codes of a store going down or restarting under an operation. */
+const SHUTTING_DOWN = new Set([91, 189, 11600, 11602]);
+
+/**
+ * The store did not answer the operation: its connection dropped or was never there, it was
+ * shutting down, or mongoose gave up buffering while disconnected. The caller gets UNAVAILABLE
+ * (503) rather than INTERNAL, and may repeat the call: writes are keyed (issue 13).
+ */
+export function isStoreUnavailable(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  if (
+    [
+      'MongoNetworkError',
+      'MongoNetworkTimeoutError',
+      'MongoServerSelectionError',
+      'MongooseServerSelectionError',
+      'MongoNotConnectedError',
+      'MongoPoolClearedError',
+      'MongoTopologyClosedError',
+      'MongoServerClosedError',
+      'MongoClientClosedError',
+    ].includes(err.name)
+  )
+    return true;
+  if (err instanceof MongoServerError && SHUTTING_DOWN.has(Number(err.code))) return true;
+  if (
+    err instanceof MongoError &&
+    (err.hasErrorLabel('RetryableWriteError') || err.hasErrorLabel('ResetPool'))
+  )
+    return true;
+  return err.name === 'MongooseError' && /buffering timed out/.test(err.message);
+}
