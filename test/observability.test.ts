@@ -67,13 +67,19 @@ describe('one trace from the gateway to the consumer', () => {
     const inTrace = () => collector.spans().filter((span) => span.traceId === traceId);
     const isFanOut = (span: CollectedSpan) =>
       span.service === 'notification-service' && span.kind === 5 && span.name === 'playlist.created process';
-    await waitFor(() => inTrace().some(isFanOut), { timeoutMs: 15_000, what: 'the fan-out consumer span' });
-
-    // From the consumer span up through its parents, to the caller's span.
-    const byId = new Map(inTrace().map((span) => [span.spanId, span]));
-    const ancestry: CollectedSpan[] = [];
-    for (let at = inTrace().find(isFanOut); at; at = byId.get(at.parentSpanId)) ancestry.push(at);
-    expect(ancestry.at(-1)?.parentSpanId).toBe(callerSpanId);
+    // From the consumer span up through its parents, to the caller's span. Each process exports
+    // its spans on its own timer, and a parent ends after its children: wait for the whole chain.
+    const ancestryOfFanOut = () => {
+      const byId = new Map(inTrace().map((span) => [span.spanId, span]));
+      const chain: CollectedSpan[] = [];
+      for (let at = inTrace().find(isFanOut); at; at = byId.get(at.parentSpanId)) chain.push(at);
+      return chain;
+    };
+    await waitFor(() => ancestryOfFanOut().at(-1)?.parentSpanId === callerSpanId, {
+      timeoutMs: 15_000,
+      what: 'the fan-out consumer span and its parents up to the caller',
+    });
+    const ancestry = ancestryOfFanOut();
     expect(ancestry.filter((span) => span.kind !== 1).map(describeSpan)).toEqual([
       'notification-service consumer playlist.created process',
       'playlist-service producer playlist.created publish',
@@ -82,15 +88,18 @@ describe('one trace from the gateway to the consumer', () => {
       'gateway server POST /api/playlists',
     ]);
     // What the consumer calls in turn (the poster's followers, at the user service) joins it too.
+    // Those spans end after the consumer's own and are exported on their processes' timers: wait.
     const consumerId = ancestry[0]?.spanId;
-    expect(
-      inTrace().some(
+    const followerLookupJoined = () => {
+      const spans = new Map(inTrace().map((span) => [span.spanId, span]));
+      return [...spans.values()].some(
         (span) =>
           span.service === 'user-service' &&
           span.kind === 2 &&
-          byId.get(span.parentSpanId)?.parentSpanId === consumerId,
-      ),
-    ).toBe(true);
+          spans.get(span.parentSpanId)?.parentSpanId === consumerId,
+      );
+    };
+    await waitFor(followerLookupJoined, { timeoutMs: 5000, what: 'the follower lookup in the same trace' });
   }, 30_000);
 });
 
