@@ -24,18 +24,20 @@ export function EditMenu({ playlistId, hasTags, onEditTags, onDeleted }: EditMen
   const remove = useDeletePlaylist(playlistId);
   const [confirming, setConfirming] = useState(false);
 
+  // mutateAsync, not mutate's callbacks: those are dropped when the component unmounts, and the
+  // refreshed list may remove this card (and its menu) before the deletion is answered here.
   const deletePlaylist = () =>
-    remove.mutate(undefined, {
-      onSuccess: () => {
+    remove.mutateAsync().then(
+      () => {
         setConfirming(false);
         showMessageToast(successToasts.playlistDeleted);
         onDeleted?.();
       },
-      onError: (error: unknown) => {
+      (error: unknown) => {
         setConfirming(false);
         showFailureToast(errorToasts.deletePlaylist, error);
       },
-    });
+    );
 
   const items: MenuProps['items'] = [
     { key: 'tags', label: <span data-testid="edit-tags">{hasTags ? 'Edit tags' : '+ Add tags'}</span> },
