@@ -2,8 +2,8 @@
 // a message or a login was refused for an unverified email. A visitor who arrives signed in goes to /.
 import { useCurrentUser } from '@sonic-nexus/api-client';
 import { PRODUCT_NAME } from '@sonic-nexus/contract';
-import { Card } from '@sonic-nexus/ui';
-import { Button, Flex, Tabs, Typography } from 'antd';
+import { Card, Flex, Typography } from '@sonic-nexus/ui';
+import { Button, Tabs } from 'antd';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LoginForm } from './LoginForm';

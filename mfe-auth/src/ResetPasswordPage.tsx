@@ -3,8 +3,8 @@
 // 'Invalid Reset Link' screen.
 import { useResetPassword, useResetTokenCheck } from '@sonic-nexus/api-client';
 import { errorToasts, RESET_REDIRECT_MS, resetPasswordForm, successToasts } from '@sonic-nexus/contract';
-import { ResultScreen, showFailureToast, showMessageToast, Card } from '@sonic-nexus/ui';
-import { Button, Flex, Form, Spin } from 'antd';
+import { Card, Flex, ResultScreen, showFailureToast, showMessageToast } from '@sonic-nexus/ui';
+import { Button, Form, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useFormState } from './form-state';

@@ -2,8 +2,8 @@
 // email or a username. The field is cleared after a successful send (spec §4).
 import { useResendVerification } from '@sonic-nexus/api-client';
 import { errorToasts, successToasts, validationMessages } from '@sonic-nexus/contract';
-import { showMessageToast, showToast } from '@sonic-nexus/ui';
-import { Alert, Form, Typography } from 'antd';
+import { showMessageToast, showToast, Typography } from '@sonic-nexus/ui';
+import { Alert, Form } from 'antd';
 import { useState } from 'react';
 import { SubmitButton } from './SubmitButton';
 import { TextField } from './TextField';

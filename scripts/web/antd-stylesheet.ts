@@ -16,9 +16,9 @@ const repoRoot = path.resolve(__dirname, '../..');
 
 /**
  * Components the used ones render inside themselves (the menu of a Dropdown), and those libs/ui
- * draws with antd's classes but without antd's code (Card).
+ * draws with antd's classes but without antd's code (Card, Typography).
  */
-const renderedInside = ['Menu', 'Card'];
+const renderedInside = ['Menu', 'Card', 'Typography'];
 
 export interface AntdStylesheet {
   /** Absolute path of the written file. */

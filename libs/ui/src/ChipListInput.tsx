@@ -2,8 +2,9 @@
 // gone once canAdd is false (the list is full). The caller owns the list, the typed text and the
 // rules for adding. Used for tags (TagInput) and for the add-playlist form's album art.
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Input, Tag } from 'antd';
+import { Button, Input, Tag } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
+import { Flex } from './Flex';
 
 interface ChipListInputProps {
   chips: readonly string[];

@@ -3,7 +3,7 @@
 // `sm` (576 px) it is compact: smaller paddings and covers, the title beside the covers.
 import { useCurrentUser, type Playlist } from '@sonic-nexus/api-client';
 import type { VoteType } from '@sonic-nexus/contract';
-import { Flex, Grid, Typography } from 'antd';
+import { Grid } from 'antd';
 import { Card } from './Card';
 import { useState, type ReactNode } from 'react';
 import { AlbumCovers } from './AlbumCovers';
@@ -14,6 +14,8 @@ import { PlaylistTags } from './PlaylistTags';
 import { ShareMenu } from './ShareMenu';
 import { TagEditor } from './TagEditor';
 import { VoteRow } from './VoteRow';
+import { Flex } from './Flex';
+import { Typography } from './Typography';
 
 export interface PlaylistCardProps {
   playlist: Playlist;

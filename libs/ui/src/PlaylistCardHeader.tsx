@@ -1,11 +1,12 @@
 // Card header (spec §2): platform badge, 'by @username' with picture or initial (→ /users/{id}),
 // and the relative time.
 import { usePlaylistSubmitter, type Playlist } from '@sonic-nexus/api-client';
-import { Flex, Typography } from 'antd';
 import { Link } from 'react-router';
 import { Avatar } from './Avatar';
 import { PlatformBadge } from './PlatformBadge';
 import { RelativeTime } from './RelativeTime';
+import { Flex } from './Flex';
+import { Typography } from './Typography';
 
 function Submitter({ playlist }: { playlist: Playlist }) {
   const submitter = usePlaylistSubmitter(playlist.submittedBy);

@@ -5,9 +5,10 @@
 // load ten third-party players (issue 11).
 import { PlayCircleFilled } from '@ant-design/icons';
 import { EMBED_HEIGHT, platformLabel } from '@sonic-nexus/contract';
-import { Button, Flex } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { cosmicColors } from './cosmic-theme';
+import { Flex } from './Flex';
 
 interface PlaylistEmbedProps {
   embedUrl: string | null;

@@ -1,7 +1,7 @@
 // Tags as '#tag'; each goes to the home feed filtered by it (spec §2).
-import { Flex } from 'antd';
 import { Link } from 'react-router';
 import { cosmicColors } from './cosmic-theme';
+import { Flex } from './Flex';
 
 export function PlaylistTags({ tags }: { tags: readonly string[] }) {
   if (tags.length === 0) return null;

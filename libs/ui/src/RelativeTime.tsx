@@ -1,7 +1,7 @@
 // A relative time that names the exact moment on hover.
-import { Typography } from 'antd';
 import { cosmicColors } from './cosmic-theme';
 import { formatRelativeTime } from './relative-time';
+import { Typography } from './Typography';
 
 // One formatter for every card: toLocaleString builds a new Intl formatter on each call, which
 // was the costliest line of a feed's first render.

@@ -2,10 +2,11 @@
 // editor closes, drops the draft and the typed text, and the playlists refresh.
 import { useUpdateTags } from '@sonic-nexus/api-client';
 import { errorToasts, successToasts } from '@sonic-nexus/contract';
-import { Button, Flex } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { TagInput } from './TagInput';
 import { showFailureToast, showMessageToast } from './toast';
+import { Flex } from './Flex';
 
 interface TagEditorProps {
   playlistId: string;

@@ -1,10 +1,10 @@
 // Tag entry (spec §5): Enter or the + button adds; rules in tag-entry.ts; the input disappears at
 // TAGS_MAX. Used by the add-playlist form and by a card's tag editor.
 import { TAG_MAX_LENGTH, TAGS_MAX } from '@sonic-nexus/contract';
-import { Typography } from 'antd';
 import { useState } from 'react';
 import { ChipListInput } from './ChipListInput';
 import { addTag, draftTagError, removeTag } from './tag-entry';
+import { Typography } from './Typography';
 
 interface TagInputProps {
   tags: string[];

@@ -1,7 +1,7 @@
 // A page section with the page's one h1: the layout of the simple pages (static pages, account
 // settings, and the profile screens that show only their title so far).
-import { Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { Typography } from './Typography';
 
 interface TitledPageProps {
   title: string;

@@ -2,11 +2,13 @@
 // 2-second feedback after a vote, greyed counts for visitors, and the §8 failure toasts.
 import { useCastVote, useCurrentUser, type Playlist } from '@sonic-nexus/api-client';
 import { VOTE_FEEDBACK_MS, VOTE_TYPES, type VoteResult, type VoteType } from '@sonic-nexus/contract';
-import { Button, Flex, Typography } from 'antd';
+import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { showToast } from './toast';
 import { visuallyHidden } from './visually-hidden';
 import { voteFailureToast, voteFeedback, voteKindLabels as labels, voteLabel } from './vote-feedback';
+import { Flex } from './Flex';
+import { Typography } from './Typography';
 
 const icons: Record<VoteType, string> = { fire: '🔥', thumbs_up: '👍', trash: '🗑️' };
 

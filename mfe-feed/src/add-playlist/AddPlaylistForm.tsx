@@ -15,8 +15,8 @@ import {
   TITLE_MAX,
   type Platform,
 } from '@sonic-nexus/contract';
-import { showFailureToast, showMessageToast, TagInput, Card } from '@sonic-nexus/ui';
-import { Button, Form, Input, InputNumber, Select, Typography } from 'antd';
+import { Card, showFailureToast, showMessageToast, TagInput, Typography } from '@sonic-nexus/ui';
+import { Button, Form, Input, InputNumber, Select } from 'antd';
 import { useId, useState } from 'react';
 import { AlbumArtInput } from './AlbumArtInput';
 import {

@@ -1,7 +1,7 @@
 // After a successful submission (spec §2): the new playlist with 0 fire and 0 trash votes.
 import type { Playlist } from '@sonic-nexus/api-client';
-import { Card } from '@sonic-nexus/ui';
-import { Button, Flex, Typography } from 'antd';
+import { Card, Flex, Typography } from '@sonic-nexus/ui';
+import { Button } from 'antd';
 
 export function SubmittedCard({ playlist, onContinue }: { playlist: Playlist; onContinue: () => void }) {
   return (

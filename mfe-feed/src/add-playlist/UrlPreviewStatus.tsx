@@ -1,6 +1,6 @@
 // The live preview verdict under the URL field (spec §5).
 import { previewMessages } from '@sonic-nexus/contract';
-import { Flex, Typography } from 'antd';
+import { Flex, Typography } from '@sonic-nexus/ui';
 
 export type PreviewState = 'idle' | 'pending' | 'valid' | 'unsupported';
 

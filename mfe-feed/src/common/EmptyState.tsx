@@ -1,8 +1,8 @@
 // An empty list: a heading and a hint (spec texts are passed in verbatim by each screen). The
 // heading's level follows the page's outline (2 under the page's h1, 1 when it is the page's only
 // heading); it looks the same at every level.
-import { cosmicColors } from '@sonic-nexus/ui';
-import { Empty, Typography } from 'antd';
+import { cosmicColors, Typography } from '@sonic-nexus/ui';
+import { Empty } from 'antd';
 import type { ReactNode } from 'react';
 
 export function EmptyState({

@@ -1,6 +1,6 @@
 // The centred column every feed page is laid out in.
-import { Flex } from 'antd';
 import type { ReactNode } from 'react';
+import { Flex } from '@sonic-nexus/ui';
 
 export function PageColumn({
   testId,

@@ -1,7 +1,6 @@
 // A list of cards with the signed-in user's votes on them, fetched in one call (spec §7).
 import { useCurrentUser, useUserVotes, type Playlist } from '@sonic-nexus/api-client';
-import { PlaylistCard, type PlaylistCardProps } from '@sonic-nexus/ui';
-import { Flex } from 'antd';
+import { Flex, PlaylistCard, type PlaylistCardProps } from '@sonic-nexus/ui';
 
 export interface VotedPlaylistCardsProps {
   playlists: Playlist[];

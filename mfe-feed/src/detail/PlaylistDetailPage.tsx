@@ -1,8 +1,8 @@
 // Playlist detail (/playlists/{id}, spec §2): back to feed, Share (copies the page link), the card
 // with voting and the submitter, and the description section.
 import { useCurrentUser, usePlaylist, useUserVote } from '@sonic-nexus/api-client';
-import { PlaylistCard, useNamePage, Card } from '@sonic-nexus/ui';
-import { Flex, Grid, Skeleton, Typography } from 'antd';
+import { Card, Flex, PlaylistCard, Typography, useNamePage } from '@sonic-nexus/ui';
+import { Grid, Skeleton } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { BackToFeedButton } from '../common/BackToFeedButton';
 import { EmptyState } from '../common/EmptyState';

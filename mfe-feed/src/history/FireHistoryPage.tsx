@@ -2,8 +2,8 @@
 // 'Fired'; fire on a card asks to remove it from the history.
 import { useCurrentUser, useFireVotedPlaylists, type Playlist } from '@sonic-nexus/api-client';
 import { HISTORY_PLACEHOLDERS } from '@sonic-nexus/contract';
-import { PlaylistCard, Card } from '@sonic-nexus/ui';
-import { Button, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Card, Flex, PlaylistCard, Typography } from '@sonic-nexus/ui';
+import { Button, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../common/EmptyState';

@@ -1,8 +1,7 @@
 // 'Remove from Fire History?' (spec §2, §4): confirming toggles the fire vote off; the dialog
 // closes whether that works or not, and a failure is silently ignored.
 import { useCastVote, type Playlist } from '@sonic-nexus/api-client';
-import { ConfirmDialog } from '@sonic-nexus/ui';
-import { Typography } from 'antd';
+import { ConfirmDialog, Typography } from '@sonic-nexus/ui';
 
 export function RemoveFireDialog({ playlist, onClose }: { playlist: Playlist | null; onClose: () => void }) {
   const cast = useCastVote();

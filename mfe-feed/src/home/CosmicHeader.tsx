@@ -1,6 +1,5 @@
 // Top of the home page: product name and the home tagline (spec §1).
-import { cosmicColors } from '@sonic-nexus/ui';
-import { Typography } from 'antd';
+import { cosmicColors, Typography } from '@sonic-nexus/ui';
 
 export function CosmicHeader() {
   return (

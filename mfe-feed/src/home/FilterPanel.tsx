@@ -3,8 +3,8 @@
 // empties the box, Clear empties all three and returns focus to the box.
 import { SearchOutlined } from '@ant-design/icons';
 import { PLATFORM_LABELS, PLATFORMS, SEARCH_QUERY_MAX, TAG_MAX_LENGTH } from '@sonic-nexus/contract';
-import { PlainSelect, Card } from '@sonic-nexus/ui';
-import { Button, Flex, Input, Spin, type InputRef } from 'antd';
+import { Card, Flex, PlainSelect } from '@sonic-nexus/ui';
+import { Button, Input, Spin, type InputRef } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { hasSearch, normalizeTag } from './feed-filters';
 import type { FeedSearchControl } from './use-feed-search';

@@ -1,7 +1,6 @@
 // Home feed (/), in spec order: cosmic header, guest banner, verification warning, add-playlist
 // form, leaderboard card, filter and search panel, then the paged list of latest playlists.
 import { useCurrentUser, usePlaylistSearch } from '@sonic-nexus/api-client';
-import { Flex } from 'antd';
 import { useSearchParams } from 'react-router';
 import { AddPlaylistPanel } from '../add-playlist/AddPlaylistPanel';
 import { PageColumn } from '../common/PageColumn';
@@ -14,6 +13,7 @@ import { SharedPlaylist } from './SharedPlaylist';
 import { tagClickHandler } from './tag-clicks';
 import { useFeedSearch } from './use-feed-search';
 import { VerifyEmailWarning } from './VerifyEmailWarning';
+import { Flex } from '@sonic-nexus/ui';
 
 export function HomePage() {
   const { data: user, isPending } = useCurrentUser();

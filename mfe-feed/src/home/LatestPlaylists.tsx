@@ -2,8 +2,9 @@
 // narrowed by the search. While a new search loads, the last answer stays, dimmed and busy.
 import { serverMessage, type PlaylistSearch, type usePlaylistSearch } from '@sonic-nexus/api-client';
 import { fetchErrors } from '@sonic-nexus/contract';
-import { visuallyHidden } from '@sonic-nexus/ui';
-import { Alert, Button, Flex, Spin } from 'antd';
+import { Flex, visuallyHidden } from '@sonic-nexus/ui';
+import { Alert, Button, Spin } from 'antd';
+import { useDeferredValue } from 'react';
 import { EmptyState } from '../common/EmptyState';
 import { VotedPlaylistCards } from '../common/VotedPlaylistCards';
 import {
@@ -41,7 +42,10 @@ function FeedError({ error, onRetry, retrying }: { error: Error; onRetry: () => 
 function FeedBody({ search, feed }: LatestPlaylistsProps) {
   // An old empty answer would name the wrong query: wait for the new one instead.
   const stillEmpty = feed.isPlaceholderData && feed.data.pages.every((page) => page.playlists.length === 0);
-  if (feed.isPending || stillEmpty) {
+  // The cards render in the background, in slices that let the page answer meanwhile; the
+  // loading state stays until the first ones are ready.
+  const shownPages = useDeferredValue(feed.data?.pages);
+  if (feed.isPending || stillEmpty || (feed.data && !shownPages)) {
     return (
       <Flex justify="center" style={{ padding: 48 }} data-testid="feed-loading">
         <Spin />
@@ -51,7 +55,7 @@ function FeedBody({ search, feed }: LatestPlaylistsProps) {
   if (feed.isError && !feed.data) {
     return <FeedError error={feed.error} onRetry={() => void feed.refetch()} retrying={feed.isFetching} />;
   }
-  const playlists = feed.data.pages.flatMap((page) => page.playlists);
+  const playlists = (shownPages ?? feed.data.pages).flatMap((page) => page.playlists);
   if (playlists.length === 0) {
     return search.q ? (
       <EmptyState testId="feed-empty" title={noMatchTitle(search.q)} hint={NO_MATCH_HINT} />

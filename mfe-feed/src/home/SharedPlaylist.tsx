@@ -1,7 +1,6 @@
 // A share link (/?playlist={id}, spec §2) pins the shared playlist above the feed.
 import { useCurrentUser, usePlaylist, useUserVote } from '@sonic-nexus/api-client';
-import { PlaylistCard } from '@sonic-nexus/ui';
-import { Flex, Typography } from 'antd';
+import { Flex, PlaylistCard, Typography } from '@sonic-nexus/ui';
 
 export function SharedPlaylist({ id }: { id: string }) {
   const { data: user } = useCurrentUser();

@@ -2,8 +2,9 @@
 // entry to its playlist.
 import { useTopPlaylists } from '@sonic-nexus/api-client';
 import { platformLabel, TOP_HOME_LIMIT } from '@sonic-nexus/contract';
-import { Card } from '@sonic-nexus/ui';
-import { Flex, Skeleton, Typography } from 'antd';
+import { Card, Flex, oneLine, Typography } from '@sonic-nexus/ui';
+import { Skeleton } from 'antd';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { ListError } from '../common/ListError';
 import { LeaderboardEmpty } from './LeaderboardEmpty';
@@ -13,6 +14,9 @@ import { RankMarker } from './RankMarker';
 const LIST_HEIGHT = 420;
 export function LeaderboardCard() {
   const top = useTopPlaylists(TOP_HOME_LIMIT);
+  // The 20 rows render in the background, in slices that let the page answer meanwhile; the
+  // loading state stays until they are ready.
+  const rows = useDeferredValue(top.data, undefined);
   const title = (
     <Link to="/top-100" data-testid="leaderboard-title">
       🏆 Cosmic Leaderboard
@@ -20,7 +24,7 @@ export function LeaderboardCard() {
   );
   return (
     <Card title={title} data-testid="leaderboard-card">
-      {top.isPending ? (
+      {top.isPending || (top.isSuccess && rows === undefined) ? (
         // As tall as a full list, so the cards below do not move when it arrives (layout shift).
         <div style={{ height: LIST_HEIGHT, overflow: 'hidden' }}>
           <Skeleton active paragraph={{ rows: 12 }} />
@@ -32,20 +36,20 @@ export function LeaderboardCard() {
           retrying={top.isFetching}
           testId="leaderboard-error"
         />
-      ) : top.data.length === 0 ? (
+      ) : !rows || rows.length === 0 ? (
         <LeaderboardEmpty testId="leaderboard-empty" />
       ) : (
         <Flex vertical gap={6} style={{ maxHeight: LIST_HEIGHT, overflowY: 'auto' }}>
-          {top.data.map((playlist, index) => (
+          {rows.map((playlist, index) => (
             <Link key={playlist.id} to={`/playlists/${playlist.id}`} data-testid="leaderboard-entry">
               {/* Wraps: a named rank badge takes its own line on a phone, the title gets the rest. */}
               <Flex align="center" gap={10} wrap style={{ padding: '6px 4px' }}>
                 <RankMarker rank={index + 1} />
                 <Flex vertical style={{ flex: '1 1 140px', minWidth: 0 }}>
-                  <Typography.Text strong ellipsis={{ tooltip: false }}>
+                  <Typography.Text strong style={oneLine} title={playlist.title}>
                     {playlist.title}
                   </Typography.Text>
-                  <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>
+                  <Typography.Text type="secondary" style={{ ...oneLine, fontSize: 12 }}>
                     {platformLabel(playlist.platform)} ·{' '}
                     {playlist.username ? `@${playlist.username}` : 'Unknown'}
                   </Typography.Text>

@@ -1,6 +1,7 @@
 // The rank column: a named badge for ranks 1-5, a plain number otherwise.
-import { Tag, Typography } from 'antd';
+import { Tag } from 'antd';
 import { rankBadge } from './rank-badges';
+import { Typography } from '@sonic-nexus/ui';
 
 export function RankMarker({ rank }: { rank: number }) {
   const badge = rankBadge(rank);

@@ -1,12 +1,13 @@
 // Top 100 (/top-100, spec §2): the leaderboard of up to 100 playlists by fire votes.
 import { useTopPlaylists } from '@sonic-nexus/api-client';
 import { TOP_100_LIMIT, TOP_100_PLACEHOLDER_ROWS } from '@sonic-nexus/contract';
-import { Flex, Skeleton, Typography } from 'antd';
+import { Skeleton } from 'antd';
 import { BackToFeedButton } from '../common/BackToFeedButton';
 import { ListError } from '../common/ListError';
 import { PageColumn } from '../common/PageColumn';
 import { LeaderboardEmpty } from '../leaderboard/LeaderboardEmpty';
 import { Top100Row } from './Top100Row';
+import { Flex, Typography } from '@sonic-nexus/ui';
 
 export function Top100Page() {
   const top = useTopPlaylists(TOP_100_LIMIT);

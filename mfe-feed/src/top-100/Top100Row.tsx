@@ -2,8 +2,7 @@
 // the three counts; the whole row opens the playlist.
 import type { Playlist } from '@sonic-nexus/api-client';
 import { platformLabel } from '@sonic-nexus/contract';
-import { Card } from '@sonic-nexus/ui';
-import { Flex, Typography } from 'antd';
+import { Card, Flex, oneLine, Typography } from '@sonic-nexus/ui';
 import { useNavigate } from 'react-router';
 import { RankMarker } from '../leaderboard/RankMarker';
 
@@ -28,10 +27,10 @@ export function Top100Row({ playlist, rank }: { playlist: Playlist; rank: number
           {platformIcons[playlist.platform] ?? '🎵'}
         </span>
         <Flex vertical style={{ flex: '1 1 160px', minWidth: 0 }}>
-          <Typography.Text strong ellipsis>
+          <Typography.Text strong style={oneLine} title={playlist.title}>
             {playlist.title}
           </Typography.Text>
-          <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>
+          <Typography.Text type="secondary" style={{ ...oneLine, fontSize: 12 }}>
             by @{playlist.username ?? 'Unknown'} · {platformLabel(playlist.platform)} playlist
           </Typography.Text>
         </Flex>

@@ -2,8 +2,8 @@
 // Save Bio and Cancel. The parent owns the saved bio; Cancel hands control back unchanged.
 import { useUpdateBio } from '@sonic-nexus/api-client';
 import { BIO_MAX, bioBody, errorToasts, successToasts } from '@sonic-nexus/contract';
-import { cosmicColors, showFailureToast, showToast } from '@sonic-nexus/ui';
-import { Button, Flex, Form, Input, Typography } from 'antd';
+import { cosmicColors, Flex, showFailureToast, showToast, Typography } from '@sonic-nexus/ui';
+import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { bioCounter } from './bio-counter';
 import { bioPlaceholders } from './bio-placeholders';

@@ -1,7 +1,6 @@
 // One follower (spec §2): avatar (picture or first letter), username and 'View Profile'.
 import type { PublicUser } from '@sonic-nexus/contract';
-import { Avatar, cosmicColors, Card } from '@sonic-nexus/ui';
-import { Flex, Typography } from 'antd';
+import { Avatar, Card, cosmicColors, Flex, Typography } from '@sonic-nexus/ui';
 import { Link } from 'react-router';
 
 export function FollowerRow({ follower }: { follower: PublicUser }) {

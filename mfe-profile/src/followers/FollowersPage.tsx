@@ -1,8 +1,8 @@
 // Followers (/followers, spec §2): 'Your Followers', each with avatar, username and 'View Profile'.
 // The spec words the empty and logged-out texts; the loading and failure states are ours.
 import { useCurrentUser, useFollowers } from '@sonic-nexus/api-client';
-import { cosmicColors } from '@sonic-nexus/ui';
-import { Alert, Button, Empty, Flex, Typography } from 'antd';
+import { cosmicColors, Flex, Typography } from '@sonic-nexus/ui';
+import { Alert, Button, Empty } from 'antd';
 import type { ReactNode } from 'react';
 import { FollowerRow } from './FollowerRow';
 import { cardListStyle, CardPlaceholders, ListPage } from '../layout/ListPage';

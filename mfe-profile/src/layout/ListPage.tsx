@@ -1,7 +1,7 @@
 // The frame of the profile remote's list pages (/followers, /notifications): one h1 and the list,
 // and the placeholder cards they show while loading.
-import { Card } from '@sonic-nexus/ui';
-import { Flex, Skeleton, Typography } from 'antd';
+import { Card, Flex, Typography } from '@sonic-nexus/ui';
+import { Skeleton } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 
 const PLACEHOLDERS = 3;

@@ -4,8 +4,16 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { useMarkNotificationRead, type Notification } from '@sonic-nexus/api-client';
 import { errorToasts } from '@sonic-nexus/contract';
-import { cosmicColors, RelativeTime, showFailureToast, visuallyHidden, Card } from '@sonic-nexus/ui';
-import { Button, Flex, Typography } from 'antd';
+import {
+  Card,
+  cosmicColors,
+  Flex,
+  RelativeTime,
+  showFailureToast,
+  Typography,
+  visuallyHidden,
+} from '@sonic-nexus/ui';
+import { Button } from 'antd';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 

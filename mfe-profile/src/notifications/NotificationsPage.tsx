@@ -2,9 +2,10 @@
 // page with 'Load More Notifications' while more exist. A failed fetch shows the spec's text
 // ('Failed to fetch notifications') with a retry.
 import { notificationsOf, useCurrentUser, useNotifications } from '@sonic-nexus/api-client';
-import { Alert, Button, Empty, Typography } from 'antd';
+import { Alert, Button, Empty } from 'antd';
 import { NotificationCard } from './NotificationCard';
 import { cardListStyle, CardPlaceholders, ListPage } from '../layout/ListPage';
+import { Typography } from '@sonic-nexus/ui';
 
 function FetchError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (

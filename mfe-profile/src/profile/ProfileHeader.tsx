@@ -4,8 +4,7 @@
 import { useFollowCounts, useMostPlayedArtist } from '@sonic-nexus/api-client';
 import type { PublicUser } from '@sonic-nexus/contract';
 import { pictureMessages } from '@sonic-nexus/contract';
-import { Avatar, cosmicColors, Card } from '@sonic-nexus/ui';
-import { Flex, Typography } from 'antd';
+import { Avatar, Card, cosmicColors, Flex, Typography } from '@sonic-nexus/ui';
 import { BioText } from '../bio/BioText';
 import { bioPlaceholders } from '../bio/bio-placeholders';
 import { CameraPictureButton, PICTURE_NOTE_ID } from './CameraPictureButton';

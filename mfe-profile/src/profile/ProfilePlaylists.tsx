@@ -2,8 +2,8 @@
 // the cards without their submitter and with the viewer's votes, or the empty text.
 import { CustomerServiceOutlined } from '@ant-design/icons';
 import { useCurrentUser, useUserVotes, type Playlist } from '@sonic-nexus/api-client';
-import { cosmicColors, PlaylistCard } from '@sonic-nexus/ui';
-import { Flex, Tag, Typography } from 'antd';
+import { cosmicColors, Flex, PlaylistCard, Typography } from '@sonic-nexus/ui';
+import { Tag } from 'antd';
 
 interface ProfilePlaylistsProps {
   playlists: Playlist[];

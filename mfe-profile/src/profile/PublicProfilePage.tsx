@@ -1,8 +1,8 @@
 // Public user profile (/users/:userId, spec §2): a skeleton while loading, 'User not found' when
 // there is no such user, else the header and the user's playlists.
 import { ApiError, useCurrentUser, useUserProfile } from '@sonic-nexus/api-client';
-import { cosmicColors, Card } from '@sonic-nexus/ui';
-import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
+import { Card, cosmicColors, Flex, Typography } from '@sonic-nexus/ui';
+import { Alert, Button, Skeleton } from 'antd';
 import { useParams } from 'react-router';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfilePlaylists } from './ProfilePlaylists';

@@ -1,8 +1,8 @@
 // Account Settings (/profile, spec §2): every section of the signed-in user's account, in the
 // spec's order, under the page's one h1.
 import { useCurrentUser } from '@sonic-nexus/api-client';
-import { cosmicColors, useSignOut } from '@sonic-nexus/ui';
-import { Button, Descriptions, Flex, Typography } from 'antd';
+import { cosmicColors, Flex, Typography, useSignOut } from '@sonic-nexus/ui';
+import { Button, Descriptions } from 'antd';
 import { AccountStatistics } from './AccountStatistics';
 import { BioSection } from './BioSection';
 import { DangerZone } from './DangerZone';

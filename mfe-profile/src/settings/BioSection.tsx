@@ -2,8 +2,8 @@
 // next edit starts again from the saved bio; a successful save returns to view mode.
 import { EditOutlined } from '@ant-design/icons';
 import type { CurrentUser } from '@sonic-nexus/api-client';
-import { Button, Typography } from 'antd';
-import { cosmicColors } from '@sonic-nexus/ui';
+import { Button } from 'antd';
+import { cosmicColors, Typography } from '@sonic-nexus/ui';
 import { useState } from 'react';
 import { BioEditor } from '../bio/BioEditor';
 import { bioPlaceholders } from '../bio/bio-placeholders';

@@ -2,9 +2,9 @@
 // then signs the user out.
 import { type CurrentUser, signedOut, useDeleteAccount, useLogout } from '@sonic-nexus/api-client';
 import { errorToasts, successToasts } from '@sonic-nexus/contract';
-import { ConfirmDialog, cosmicColors, showFailureToast, showMessageToast } from '@sonic-nexus/ui';
+import { ConfirmDialog, cosmicColors, showFailureToast, showMessageToast, Typography } from '@sonic-nexus/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Input, Typography } from 'antd';
+import { Button, Input } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SectionCard } from './SectionCard';

@@ -3,8 +3,8 @@
 import { CustomerServiceOutlined, ExportOutlined } from '@ant-design/icons';
 import { useUserProfile, type Playlist } from '@sonic-nexus/api-client';
 import { platformLabel } from '@sonic-nexus/contract';
-import { cosmicColors, PlatformBadge } from '@sonic-nexus/ui';
-import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
+import { cosmicColors, Flex, PlatformBadge, Typography } from '@sonic-nexus/ui';
+import { Alert, Button, Skeleton } from 'antd';
 import { SectionCard } from './SectionCard';
 
 const createdOn = (createdAt: string) =>

@@ -4,8 +4,8 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { useRemovePicture, type CurrentUser } from '@sonic-nexus/api-client';
 import { errorToasts, pictureMessages, successToasts } from '@sonic-nexus/contract';
-import { Avatar, cosmicColors, showFailureToast, showToast } from '@sonic-nexus/ui';
-import { Button, Flex, Typography } from 'antd';
+import { Avatar, cosmicColors, Flex, showFailureToast, showToast, Typography } from '@sonic-nexus/ui';
+import { Button } from 'antd';
 import { useRef } from 'react';
 import { PictureFileInput, type PictureFileInputHandle } from '../picture/PictureFileInput';
 import { usePictureUpload } from '../picture/use-picture-upload';

@@ -1,7 +1,6 @@
 // A settings section: a card whose title is a level-2 heading under the page's h1, so the page
 // reads as one outline.
-import { Card } from '@sonic-nexus/ui';
-import { Typography } from 'antd';
+import { Card, Typography } from '@sonic-nexus/ui';
 import type { CSSProperties, ReactNode } from 'react';
 
 interface SectionCardProps {

@@ -1,8 +1,8 @@
 // Username (spec §2, §4): it can be changed once; after that only a note is shown.
 import { serverMessage, useChangeUsername, type CurrentUser } from '@sonic-nexus/api-client';
 import { changeUsernameBody, errorToasts, successToasts } from '@sonic-nexus/contract';
-import { cosmicColors, showToast } from '@sonic-nexus/ui';
-import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
+import { cosmicColors, Flex, showToast, Typography } from '@sonic-nexus/ui';
+import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { SectionCard } from './SectionCard';
 

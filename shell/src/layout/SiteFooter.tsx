@@ -1,6 +1,6 @@
 // Footer on every page (spec §2): legal links and the copyright line.
-import { Flex, Typography } from 'antd';
 import { Link } from 'react-router';
+import { Flex, Typography } from '@sonic-nexus/ui';
 
 export function SiteFooter() {
   return (

@@ -1,8 +1,9 @@
 // Full-screen menu (spec §2). Signed-in-only entries are hidden from anonymous visitors, who get
 // 'Get Started' instead. Any link closes the menu.
 import { useCurrentUser } from '@sonic-nexus/api-client';
-import { Button, Drawer, Flex } from 'antd';
+import { Button, Drawer } from 'antd';
 import { Link, useNavigate } from 'react-router';
+import { Flex } from '@sonic-nexus/ui';
 
 const menuLinks = [
   { to: '/', label: 'Home', signedInOnly: false },

@@ -2,8 +2,8 @@
 // signed-in users, '+ Add Playlist', the notification bell and the username menu.
 import { MenuOutlined, PlusOutlined } from '@ant-design/icons';
 import { useCurrentUser } from '@sonic-nexus/api-client';
-import { cosmicColors, toggleAddPlaylistForm } from '@sonic-nexus/ui';
-import { Button, Flex, Grid, Typography } from 'antd';
+import { cosmicColors, Flex, toggleAddPlaylistForm, Typography } from '@sonic-nexus/ui';
+import { Button, Grid } from 'antd';
 import { lazy, Suspense, type CSSProperties } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { DocumentTitle } from './DocumentTitle';

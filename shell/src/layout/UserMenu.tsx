@@ -1,7 +1,7 @@
 // The username button and its menu (spec §2): View Profile, History, Take Tour (only when a tour
 // handler is registered) and Sign Out.
 import { DownOutlined } from '@ant-design/icons';
-import { LazyDropdown, popupBesideTrigger, useTourHandler, useSignOut } from '@sonic-nexus/ui';
+import { LazyDropdown, oneLine, popupBesideTrigger, useTourHandler, useSignOut } from '@sonic-nexus/ui';
 import { Button, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
 
@@ -36,11 +36,7 @@ export function UserMenu({ username }: { username: string }) {
     >
       <Button data-testid="user-button" title={username} style={{ maxWidth: '100%', minWidth: 0 }}>
         {/* Long names end in an ellipsis so the bar fits a 360 px phone. */}
-        <span
-          style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: '14ch' }}
-        >
-          {username}
-        </span>
+        <span style={{ ...oneLine, maxWidth: '14ch' }}>{username}</span>
         <DownOutlined aria-hidden />
       </Button>
     </LazyDropdown>

@@ -1,8 +1,8 @@
 // The guided tour (spec §2, §4): each step highlights its target on the page with Back, Next,
 // Skip Tour and, on the last step, 'Complete!'. A step whose target never appears is shown centred.
 // It is a modal dialog: focus stays inside while it is open, and Esc skips it.
-import { cosmicColors, Card } from '@sonic-nexus/ui';
-import { Button, Flex, Typography } from 'antd';
+import { Card, cosmicColors, Flex, Typography } from '@sonic-nexus/ui';
+import { Button } from 'antd';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { findTourTarget } from './find-tour-target';
 import { tourSteps } from './tour-steps';

@@ -1,8 +1,9 @@
 // 'Welcome, Sonic Traveler!' (spec §2, §4): start the tour or explore; closing with the checkbox
 // ticked stores neverShowOnboarding; a horizontal swipe over ONBOARDING_SWIPE_DISMISS_PX dismisses.
 import { ONBOARDING_SWIPE_DISMISS_PX } from '@sonic-nexus/contract';
-import { Button, Checkbox, Flex, Modal, Typography } from 'antd';
+import { Button, Checkbox, Modal } from 'antd';
 import { useRef, useState } from 'react';
+import { Flex, Typography } from '@sonic-nexus/ui';
 
 interface WelcomeModalProps {
   open: boolean;

@@ -1,7 +1,7 @@
 // /contact (spec §2): a contact address, help text and two donation links.
 import { MailOutlined } from '@ant-design/icons';
-import { TitledPage, Card } from '@sonic-nexus/ui';
-import { Button, Flex, Typography } from 'antd';
+import { Card, Flex, TitledPage, Typography } from '@sonic-nexus/ui';
+import { Button } from 'antd';
 
 const CONTACT_EMAIL = 'hello@sonicnexus.app';
 

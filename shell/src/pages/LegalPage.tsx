@@ -1,6 +1,5 @@
 // Layout of the static legal pages: title, 'Last updated' line and numbered sections.
-import { TitledPage } from '@sonic-nexus/ui';
-import { Typography } from 'antd';
+import { TitledPage, Typography } from '@sonic-nexus/ui';
 
 const LEGAL_LAST_UPDATED = 'Last updated January 2025';
 

@@ -1,8 +1,8 @@
 // Any path outside the route table (spec §2), in the site's own cosmic style: a lost planet, the
 // spec's two lines (the first is the page's one h1) and a way home.
 import { HomeOutlined } from '@ant-design/icons';
-import { cosmicColors } from '@sonic-nexus/ui';
-import { Button, Flex, Typography } from 'antd';
+import { cosmicColors, Flex, Typography } from '@sonic-nexus/ui';
+import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { LostPlanet } from './LostPlanet';
 

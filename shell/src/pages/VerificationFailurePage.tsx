@@ -2,8 +2,8 @@
 import { CloseCircleFilled } from '@ant-design/icons';
 import { isNetworkError, useResendVerification } from '@sonic-nexus/api-client';
 import { errorToasts, successToasts, validationMessages } from '@sonic-nexus/contract';
-import { showFailureToast, showMessageToast, showToast, Card } from '@sonic-nexus/ui';
-import { Button, Flex, Input, Typography } from 'antd';
+import { Card, Flex, showFailureToast, showMessageToast, showToast, Typography } from '@sonic-nexus/ui';
+import { Button, Input } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 

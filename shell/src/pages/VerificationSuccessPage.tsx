@@ -1,7 +1,7 @@
 // /verification-success (spec §2): where the emailed link lands when the address is verified.
 import { CheckCircleFilled } from '@ant-design/icons';
-import { Card } from '@sonic-nexus/ui';
-import { Button, Flex, Typography } from 'antd';
+import { Card, Flex, Typography } from '@sonic-nexus/ui';
+import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 
 const nowYouCan = [

@@ -1,11 +1,12 @@
 // Renders one area's remote route module: a spinner while it loads, an error card with a working
 // Retry when it fails, and the module (inside an error boundary) once it is there.
-import { Flex, Spin } from 'antd';
+import { Spin } from 'antd';
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import type { RemoteAreaName } from './remote-areas';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteErrorCard } from './RemoteErrorCard';
 import { loadAreaModule } from './remote-loader';
+import { Flex } from '@sonic-nexus/ui';
 
 type LoadState = { status: 'loading' } | { status: 'ready'; Module: ComponentType } | { status: 'failed' };
 

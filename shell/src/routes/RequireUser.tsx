@@ -2,9 +2,10 @@
 // visitors go to /auth. When not required it renders its children as they are, so the remote
 // area below keeps the same place in the tree on every route.
 import { useCurrentUser } from '@sonic-nexus/api-client';
-import { Flex, Spin } from 'antd';
+import { Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
+import { Flex } from '@sonic-nexus/ui';
 
 export function RequireUser({ required, children }: { required: boolean; children: ReactNode }) {
   const { data: user, isPending } = useCurrentUser();
