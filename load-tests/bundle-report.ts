@@ -1,10 +1,16 @@
-// `npm run bench:bundle`: the front end's weight from the production builds (build them first with
-// `npm run build:web`): raw, gzip and brotli bytes per chunk and per app, then what a guest's cold
-// visit to `/` transfers, measured in Chromium, against the budgets of issue 11.
+// `npm run bench:bundle [-- --url <origin>]`: the front end's weight from the production builds
+// (build them first with `npm run build:web`): raw, gzip and brotli bytes per chunk and per app;
+// with --url, what a guest's cold visit to `/` of that running platform (e.g. npm start's
+// http://localhost:8080, seeded) transfers, measured in Chromium, against the budgets of issue 11.
+// Without a platform there is no content to show, so no page weight: the journey
+// e2e/tests/60-page-weight.spec.ts measures it on a platform of its own in npm test.
 import { formatKiB, measureChunks } from '@sonic-nexus/scripts/web/bundle-sizes';
 import { measurePageWeight } from '@sonic-nexus/scripts/web/page-weight';
 import { webAppDist, webApps } from '@sonic-nexus/scripts/web/web-apps';
-import { checkBudgets } from '@sonic-nexus/scripts/web/web-budgets';
+import { checkBudgets, weightReport } from '@sonic-nexus/scripts/web/web-budgets';
+
+const USAGE =
+  'Usage: npm run bench:bundle [-- --url <origin of a running platform, e.g. http://localhost:8080>]';
 
 const LISTED_CHUNKS = 8;
 const cell = (bytes: number) => formatKiB(bytes).padStart(11);
@@ -26,22 +32,27 @@ function appReport(): void {
   }
 }
 
+function parseUrl(argv: string[]): string | undefined {
+  if (argv.length === 0) return undefined;
+  const [flag, value] = argv;
+  if (flag !== '--url' || value === undefined || argv.length > 2) throw new Error(USAGE);
+  if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol))
+    throw new Error(`--url needs an http(s) origin, got "${value}"\n${USAGE}`);
+  return new URL(value).origin;
+}
+
 async function main(): Promise<void> {
+  const origin = parseUrl(process.argv.slice(2));
   appReport();
-  const weight = await measurePageWeight('/');
-  console.log(`\nGET / as a guest, cold cache (Chromium): ${weight.resources.length} requests`);
-  for (const r of weight.resources) {
-    console.log(`  ${r.type.padEnd(9)}${cell(r.wireBytes)} ${r.encoding.padEnd(9)}${r.url}`);
+  if (!origin) {
+    console.log(`\nNo page weight: pass --url to measure a running platform's /.\n${USAGE}`);
+    return;
   }
-  console.log('\nBudgets (issue 11):');
-  for (const b of checkBudgets(weight)) {
-    console.log(
-      `  ${b.met ? 'met    ' : 'NOT met'} ${b.name}: ${formatKiB(b.actualBytes)} of ${formatKiB(b.limitBytes)}`,
-    );
-  }
+  const weight = await measurePageWeight(origin, '/');
+  console.log(`\n${origin}\n${weightReport(weight, checkBudgets(weight))}`);
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 });

@@ -1,15 +1,12 @@
-// What a guest's cold visit to a page costs over the wire: serves the four built front ends the
-// way the edge does (shell at /, remotes at /mfe/<area>/), drives Debian's Chromium with an empty
-// cache and sums the transferred bytes per resource type. /api answers 503 here (no platform is
-// started), so the figures are the front end's own weight, not the data's.
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import express from 'express';
-import { chromium } from 'playwright-core';
-import { createStaticApp } from './static-app';
-import { webAppDist, webApps } from './web-apps';
+// What a guest's cold visit to a page of a running platform costs over the wire, as Chromium
+// transferred it: every finished request of the page, from navigation until the network has been
+// idle and then a few seconds more (the feed's cards load their lazy code once the data arrived),
+// with body bytes as transferred (compressed when the server compressed). Used by the page-weight
+// journey (e2e/tests/60-page-weight.spec.ts) and `npm run bench:bundle -- --url <origin>`.
+import { chromium, type Page } from 'playwright-core';
 
 export interface PageResource {
+  /** the path on the page's own origin (`/mfe/feed/remoteEntry.js`), the full URL elsewhere */
   url: string;
   type: string;
   /** Body bytes as transferred (compressed when the server compressed). */
@@ -24,72 +21,56 @@ export interface PageWeight {
   totalWireBytes: number;
 }
 
+/** How long to keep recording after network idle: late lazy chunks and images still count. */
+const SETTLE_MS = 3000;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const sum = (list: PageResource[]) => list.reduce((total, r) => total + r.wireBytes, 0);
 
-function createEdgeLikeApp(env: NodeJS.ProcessEnv = process.env): express.Express {
-  const edge = express();
-  edge.use('/api', (_req, res) => {
-    res.status(503).json({ error: 'no platform in page-weight' });
-  });
-  for (const [area, name] of [
-    ['feed', 'mfe-feed'],
-    ['profile', 'mfe-profile'],
-    ['auth', 'mfe-auth'],
-  ] as const) {
-    edge.use(`/mfe/${area}`, createStaticApp({ distDir: webAppDist(webApps[name], env), isRemote: true }));
-  }
-  edge.use(
-    createStaticApp({
-      distDir: webAppDist(webApps.shell, env),
-      isRemote: false,
-      runtimeConfig: () => ({ remotes: {} }),
-    }),
-  );
-  return edge;
-}
-
-function listen(app: express.Express): Promise<Server> {
-  return new Promise((resolve) => {
-    const server = app.listen(0, '127.0.0.1', () => resolve(server));
-  });
-}
-
-export async function measurePageWeight(
+/**
+ * Opens `origin + pagePath` in `page` (give it a fresh context: an empty cache, no cookies) and
+ * returns what it transferred.
+ */
+export async function recordPageWeight(
+  page: Page,
+  origin: string,
   pagePath = '/',
-  env: NodeJS.ProcessEnv = process.env,
+  settleMs = SETTLE_MS,
 ): Promise<PageWeight> {
-  const server = await listen(createEdgeLikeApp(env));
-  const { port } = server.address() as AddressInfo;
+  const pending: Array<Promise<PageResource>> = [];
+  page.on('requestfinished', (request) => {
+    pending.push(
+      (async () => {
+        const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
+        const headers = response ? await response.allHeaders() : {};
+        const url = new URL(request.url());
+        return {
+          url: url.origin === origin ? `${url.pathname}${url.search}` : url.href,
+          type: request.resourceType(),
+          wireBytes: sizes.responseBodySize,
+          encoding: headers['content-encoding'] ?? 'identity',
+        };
+      })(),
+    );
+  });
+  await page.goto(`${origin}${pagePath}`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(settleMs);
+  await page.waitForLoadState('networkidle');
+  const resources = await Promise.all(pending);
+  return {
+    path: pagePath,
+    resources,
+    jsWireBytes: sum(resources.filter((r) => r.type === 'script')),
+    totalWireBytes: sum(resources),
+  };
+}
+
+/** The same in a browser of its own (Debian's Chromium) at a phone's viewport. */
+export async function measurePageWeight(origin: string, pagePath = '/'): Promise<PageWeight> {
   const browser = await chromium.launch({ executablePath: CHROMIUM });
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    const pending: Array<Promise<PageResource>> = [];
-    page.on('requestfinished', (request) => {
-      pending.push(
-        (async () => {
-          const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
-          const headers = response ? await response.allHeaders() : {};
-          return {
-            url: request.url().replace(`http://127.0.0.1:${port}`, ''),
-            type: request.resourceType(),
-            wireBytes: sizes.responseBodySize,
-            encoding: headers['content-encoding'] ?? 'identity',
-          };
-        })(),
-      );
-    });
-    await page.goto(`http://127.0.0.1:${port}${pagePath}`, { waitUntil: 'networkidle' });
-    const resources = await Promise.all(pending);
-    const sum = (list: PageResource[]) => list.reduce((total, r) => total + r.wireBytes, 0);
-    return {
-      path: pagePath,
-      resources,
-      jsWireBytes: sum(resources.filter((r) => r.type === 'script')),
-      totalWireBytes: sum(resources),
-    };
+    return await recordPageWeight(await context.newPage(), new URL(origin).origin, pagePath);
   } finally {
     await browser.close();
-    await new Promise((resolve) => server.close(resolve));
   }
 }

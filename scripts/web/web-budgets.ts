@@ -18,14 +18,40 @@ function budget(name: string, limitBytes: number, actualBytes: number): BudgetRe
   return { name, limitBytes, actualBytes, met: actualBytes <= limitBytes };
 }
 
+export const BUDGET_NAMES = {
+  allJs: 'all JavaScript on /',
+  everything: 'everything on /',
+  shellJs: 'shell initial JavaScript',
+} as const;
+
 export function checkBudgets(weight: PageWeight): BudgetResult[] {
   const scripts = weight.resources.filter(isScript);
   const entries = scripts.filter((r) => isRemote(r) && r.url.endsWith('/remoteEntry.js'));
   return [
-    budget('all JavaScript on /', 300 * KB, sum(scripts)),
-    budget('everything on /', 450 * KB, weight.totalWireBytes),
+    budget(BUDGET_NAMES.allJs, 300 * KB, sum(scripts)),
+    budget(BUDGET_NAMES.everything, 450 * KB, weight.totalWireBytes),
     // The shell's own origin: its entry, its chunks and the shared modules it provides.
-    budget('shell initial JavaScript', 120 * KB, sum(scripts.filter((r) => !isRemote(r)))),
+    budget(BUDGET_NAMES.shellJs, 120 * KB, sum(scripts.filter((r) => !isRemote(r)))),
     ...entries.map((r) => budget(`remote entry ${r.url}`, 30 * KB, r.wireBytes)),
   ];
+}
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+/** The per-resource table (largest first) and the budgets, as printed by the journey and the bench. */
+export function weightReport(weight: PageWeight, budgets: BudgetResult[]): string {
+  const lines = [
+    `GET ${weight.path} as a guest, cold cache (Chromium): ${weight.resources.length} requests, ` +
+      `${kb(weight.jsWireBytes)} JavaScript, ${kb(weight.totalWireBytes)} in all over the wire`,
+    ...[...weight.resources]
+      .sort((a, b) => b.wireBytes - a.wireBytes)
+      .map((r) => `  ${r.type.padEnd(11)}${kb(r.wireBytes).padStart(10)}  ${r.encoding.padEnd(9)}${r.url}`),
+    'Budgets (issue 11, KB = 1000 bytes):',
+    ...budgets.map(
+      (b) =>
+        `  ${b.met ? 'met    ' : 'NOT met'} ${b.name}: ${kb(b.actualBytes)} of ${kb(b.limitBytes)} ` +
+        `(${b.actualBytes} bytes)`,
+    ),
+  ];
+  return lines.join('\n');
 }
