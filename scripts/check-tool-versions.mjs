@@ -1,5 +1,5 @@
-// Fails bootstrap when a tool's module (go.mod, tools.go) or requirements.txt drifts from the one
-// pinned version file, or a tool folder or neededBy is missing. With `--needed-by <command>`
+// Fails bootstrap when a tool's module (go.mod, tools.go), requirements.txt or npm package.json and
+// package-lock.json drift from the one pinned version file, or a tool folder or neededBy is missing. With `--needed-by <command>`
 // (start, test, bench) it then prints the tools that command needs, for bootstrap.sh to make.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
@@ -22,7 +22,18 @@ for (const [name, tool] of Object.entries(pins.pip ?? {})) {
   if (!(existsSync(file) && readFileSync(file, 'utf8').split('\n').includes(pin)))
     drift.push(`${name}: ${file} does not pin ${pin}`);
 }
-const tools = { ...pins.go, ...(pins.pip ?? {}) };
+for (const [name, tool] of Object.entries(pins.npm ?? {})) {
+  // The exact version in package.json and in its lockfile, which is what npm ci installs.
+  const dir = `${TOOLS_DIR}/${name}`;
+  const read = (file) =>
+    existsSync(`${dir}/${file}`) ? JSON.parse(readFileSync(`${dir}/${file}`, 'utf8')) : {};
+  const pkg = tool.package ?? name;
+  if (read('package.json').dependencies?.[pkg] !== tool.version)
+    drift.push(`${name}: ${dir}/package.json does not pin ${pkg} ${tool.version}`);
+  if (read('package-lock.json').packages?.[`node_modules/${pkg}`]?.version !== tool.version)
+    drift.push(`${name}: ${dir}/package-lock.json does not lock ${pkg} ${tool.version}`);
+}
+const tools = { ...pins.go, ...(pins.pip ?? {}), ...(pins.npm ?? {}) };
 for (const [name, tool] of Object.entries(tools)) {
   const needs = tool.neededBy;
   if (!Array.isArray(needs) || needs.length === 0 || needs.some((command) => !COMMANDS.includes(command)))

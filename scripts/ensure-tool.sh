@@ -2,7 +2,9 @@
 # Makes pinned tools (deploy/local/tool-versions.json) in .tools/bin when missing or when their
 # folder under deploy/local/tools changed: a Go tool is built from its module (go.mod + go.sum, or
 # its build.sh); a pip tool is installed into its own virtualenv .tools/venv/<name> from its
-# requirements.txt (every package pinned, wheels only) and linked into .tools/bin.
+# requirements.txt (every package pinned, wheels only) and linked into .tools/bin; an npm tool is
+# installed with `npm ci` from its package.json + package-lock.json into .tools/npm/<name> (never
+# into the root install `npm start` needs, no install scripts) and its bin linked into .tools/bin.
 #   bash scripts/ensure-tool.sh k6 helm    # what a command needs, on first use
 # bootstrap.sh sources this file and calls ensure_tool for the tools of the command it prepares.
 
@@ -21,6 +23,7 @@ ensure_tool() {
   mkdir -p "$_tools/bin" "$_tools/stamps"
   stamp=$(_tool_hash "$dir"/*)
   if [[ -f "$dir/requirements.txt" ]]; then stamp="$stamp-$(python3 --version 2>&1 | tr -d ' ')"; fi
+  if [[ -f "$dir/package-lock.json" ]]; then stamp="$stamp-node$(node --version)"; fi
   if [[ -x "$_tools/bin/$name" && "$(cat "$_tools/stamps/$name" 2>/dev/null)" == "$stamp" ]]; then return 0; fi
   start=$(date +%s)
   if [[ -f "$dir/requirements.txt" ]]; then
@@ -35,6 +38,14 @@ ensure_tool() {
     "$venv/bin/pip" install --quiet --disable-pip-version-check --no-deps --only-binary=:all: \
       -r "$dir/requirements.txt"
     ln -sfn "$venv/bin/$name" "$_tools/bin/$name"
+  elif [[ -f "$dir/package-lock.json" ]]; then
+    _tool_log "installing $name (npm ci, $dir/package-lock.json)"
+    local prefix="$_tools/npm/$name"
+    rm -rf "$prefix"
+    mkdir -p "$prefix"
+    cp "$dir/package.json" "$dir/package-lock.json" "$prefix/"
+    (cd "$prefix" && npm ci --ignore-scripts --omit=dev --no-audit --no-fund --loglevel=error)
+    ln -sfn "$prefix/node_modules/.bin/$name" "$_tools/bin/$name"
   else
     local pkg
     pkg=$(sed -n 's/^import _ "\(.*\)"$/\1/p' "$dir/tools.go")

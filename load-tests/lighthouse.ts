@@ -1,0 +1,159 @@
+// `npm run bench:lighthouse [-- --url <origin>] [--runs N]`: Lighthouse (pinned, installed on first
+// use by scripts/ensure-tool.sh into .tools) driving Debian's Chromium with its mobile defaults
+// (simulated throttling) on `/` and on a playlist page, N runs each one after another, printed per
+// run with the median, and written to load-tests/lighthouse-report.json. Without --url it starts a
+// platform of its own on free ports (bench-platform.ts) and seeds it; everything it started is
+// stopped, also on Ctrl-C. A benchmark: not part of npm test.
+import { execFile, execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { TOOLS_BIN } from '@sonic-nexus/scripts/infra';
+import { seedTargets } from '@sonic-nexus/scripts/seed/options';
+import { terminalSink } from '@sonic-nexus/scripts/seed/progress';
+import { seedPlatform } from '@sonic-nexus/scripts/seed/seed-platform';
+import { startBenchPlatform } from './bench-platform';
+import {
+  diagnosisLines,
+  figuresLine,
+  LIGHTHOUSE_USAGE,
+  pageMedian,
+  parseLighthouseArgs,
+  runFigures,
+  type PageMedian,
+  type RunFigures,
+} from './lighthouse-summary';
+
+const REPORT = path.join(__dirname, 'lighthouse-report.json');
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// A small lived-in site: a full feed, tags, votes, follows; seeded in well under a minute.
+const SEED = { seed: 'lighthouse', users: 20, playlists: 60, votes: 300, follows: 40, concurrency: 8 };
+const log = (msg: string) => console.log(`[lighthouse] ${msg}`);
+const run = promisify(execFile);
+
+interface PageReport {
+  name: string;
+  url: string;
+  runs: RunFigures[];
+  median: PageMedian;
+}
+
+function commit(): string {
+  try {
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+    const dirty = execFileSync(
+      'git',
+      ['status', '--porcelain', '--', 'shell', 'mfe-feed', 'mfe-profile', 'mfe-auth', 'libs', 'scripts/web'],
+      { encoding: 'utf8' },
+    ).trim();
+    return dirty ? `${head} (front-end files changed since)` : head;
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** The newest playlist of the feed: a page a visitor reaches from `/`. */
+async function playlistPath(origin: string): Promise<string> {
+  const res = await fetch(`${origin}/api/playlists?page=1&limit=1`);
+  if (!res.ok) throw new Error(`GET /api/playlists answered ${res.status}: no playlist page to measure`);
+  const { playlists } = (await res.json()) as { playlists: Array<{ id: string }> };
+  const first = playlists[0];
+  if (!first) throw new Error(`${origin} has no playlists: seed it first (npm run seed)`);
+  return `/playlists/${first.id}`;
+}
+
+async function lighthouseRun(url: string, outDir: string, n: number): Promise<RunFigures> {
+  const out = path.join(outDir, `run-${n}.json`);
+  await run(
+    path.join(TOOLS_BIN, 'lighthouse'),
+    [
+      url,
+      '--output=json',
+      `--output-path=${out}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+      '--quiet',
+    ],
+    { env: { ...process.env, CHROME_PATH }, maxBuffer: 16 * 1024 * 1024 },
+  );
+  return runFigures(JSON.parse(readFileSync(out, 'utf8')));
+}
+
+async function measure(origin: string, runs: number): Promise<PageReport[]> {
+  const outDir = mkdtempSync(path.join(os.tmpdir(), 'sonic-lighthouse-'));
+  try {
+    const pages = [
+      { name: 'home', url: `${origin}/` },
+      { name: 'playlist', url: `${origin}${await playlistPath(origin)}` },
+    ];
+    const reports: PageReport[] = [];
+    for (const page of pages) {
+      const figures: RunFigures[] = [];
+      for (let n = 1; n <= runs; n += 1) {
+        const f = await lighthouseRun(page.url, outDir, reports.length * runs + n);
+        figures.push(f);
+        console.log(figuresLine(`${page.name} ${n}`, f));
+        for (const line of diagnosisLines(f, origin)) console.log(line);
+      }
+      const median = pageMedian(figures);
+      console.log(`${figuresLine(page.name, median)}  ← median of ${runs} (${page.url})\n`);
+      reports.push({ ...page, runs: figures, median });
+    }
+    return reports;
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  if (process.argv.includes('--help')) return void console.log(LIGHTHOUSE_USAGE);
+  const args = parseLighthouseArgs(process.argv.slice(2));
+  let stopStarted: () => Promise<void> = async () => undefined;
+  const interrupted = () => void stopStarted().then(() => process.exit(130));
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
+  let origin = args.url;
+  let platformNote = `a running platform at ${origin} (its build as served, which may differ from the commit)`;
+  const platform = origin
+    ? undefined
+    : await startBenchPlatform(log, (stop) => {
+        stopStarted = stop;
+      });
+  try {
+    if (platform) {
+      log(`seeding ${SEED.users} users and ${SEED.playlists} playlists`);
+      const seeded = await seedPlatform({ ...seedTargets(platform.ports), ...SEED }, terminalSink());
+      if (seeded.failed > 0) throw new Error(`${seeded.failed} seed writes failed`);
+      origin = platform.publicUrl;
+      platformNote = `its own platform (production builds, seeded: ${SEED.users} users, ${SEED.playlists} playlists, ${SEED.votes} votes)`;
+    }
+    if (!origin) throw new Error('no origin to measure');
+    log(`Lighthouse ${args.runs}× per page against ${platformNote}, Chromium ${CHROME_PATH}`);
+    const pages = await measure(origin, args.runs);
+    const report = {
+      generatedAt: new Date().toISOString(),
+      commit: commit(),
+      machine: {
+        cpus: os.cpus().length,
+        cpuModel: os.cpus()[0]?.model ?? 'unknown',
+        loadAverage: os.loadavg(),
+      },
+      lighthouse: execFileSync(path.join(TOOLS_BIN, 'lighthouse'), ['--version'], {
+        encoding: 'utf8',
+      }).trim(),
+      settings: 'mobile, simulated throttling (Lighthouse defaults)',
+      platform: platformNote,
+      pages,
+    };
+    writeFileSync(REPORT, `${JSON.stringify(report, null, 2)}\n`);
+    log(`written ${path.relative(process.cwd(), REPORT)}`);
+  } finally {
+    await platform?.stop();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(`[lighthouse] failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+  process.exitCode = 1;
+});
