@@ -91,7 +91,14 @@ async function measure(origin: string, runs: number): Promise<PageReport[]> {
     for (const page of pages) {
       const figures: RunFigures[] = [];
       for (let n = 1; n <= runs; n += 1) {
-        const f = await lighthouseRun(page.url, outDir, reports.length * runs + n);
+        const id = reports.length * runs + n;
+        // One retry: a platform being rebuilt or restarted refuses a page for a moment.
+        const f = await lighthouseRun(page.url, outDir, id).catch((err: unknown) => {
+          log(
+            `${page.name} ${n} failed, once more: ${err instanceof Error ? err.message.split('\n').at(-2) : err}`,
+          );
+          return lighthouseRun(page.url, outDir, id);
+        });
         figures.push(f);
         console.log(figuresLine(`${page.name} ${n}`, f));
         for (const line of diagnosisLines(f, origin)) console.log(line);
