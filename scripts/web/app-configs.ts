@@ -5,7 +5,7 @@ import type { Configuration } from '@rspack/core';
 import type { WebMode } from './rspack-config';
 import type { WebApp } from './web-apps';
 
-type ConfigFactory = (mode: WebMode) => Configuration;
+type ConfigFactory = (mode: WebMode) => Configuration | Promise<Configuration>;
 
 function isFactory(value: unknown): value is ConfigFactory {
   return typeof value === 'function';
@@ -27,6 +27,7 @@ function defaultExport(module: unknown): unknown {
 export async function loadAppConfig(app: WebApp, mode: WebMode): Promise<Configuration> {
   const file = path.join(app.dir, 'rspack.config.ts');
   const factory = defaultExport(await import(file));
-  if (!isFactory(factory)) throw new Error(`${file} must export default (mode) => Configuration`);
+  if (!isFactory(factory))
+    throw new Error(`${file} must export default (mode) => Configuration, or a promise of one`);
   return factory(mode);
 }

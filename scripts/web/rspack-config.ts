@@ -18,6 +18,19 @@ export type WebMode = 'development' | 'production';
 export interface WebConfigOptions {
   exposes?: Record<string, string>;
   title: string;
+  /**
+   * The shell's page frame as HTML: `home` goes into index.html (served at /), `page` into page.html
+   * (every other page). Without it index.html has an empty root.
+   */
+  prerendered?: { home: string; page: string };
+}
+
+function htmlPages({ prerendered }: WebConfigOptions): { filename: string; root: string }[] {
+  if (!prerendered) return [{ filename: 'index.html', root: '' }];
+  return [
+    { filename: 'index.html', root: prerendered.home },
+    { filename: 'page.html', root: prerendered.page },
+  ];
 }
 
 export function createWebConfig(
@@ -58,14 +71,22 @@ export function createWebConfig(
       ],
     },
     plugins: [
-      new rspack.HtmlRspackPlugin({
-        // One page frame for the four apps; each passes its own title.
-        template: path.join(__dirname, 'index.html'),
-        title: options.title,
-        // index.html is only ever served at the app's own root (shell, or a standalone remote).
-        publicPath: '/',
-        templateParameters: { description: SITE_DESCRIPTION, antdStylesheet: `/${antdStylesheet.name}` },
-      }),
+      ...htmlPages(options).map(
+        ({ filename, root }) =>
+          new rspack.HtmlRspackPlugin({
+            // One page frame for the four apps; each passes its own title.
+            template: path.join(__dirname, 'index.html'),
+            filename,
+            title: options.title,
+            // The pages are only ever served at the app's root path (shell, or a standalone remote).
+            publicPath: '/',
+            templateParameters: {
+              description: SITE_DESCRIPTION,
+              antdStylesheet: `/${antdStylesheet.name}`,
+              root,
+            },
+          }),
+      ),
       // Favicon and web app manifest, at the site's root: the shell's (and a standalone remote's).
       new rspack.CopyRspackPlugin({
         patterns: [

@@ -16,6 +16,7 @@ import {
 } from '@sonic-nexus/contract';
 import type { RequestHandler } from 'express';
 import { edgeOrigin, resolvePorts } from '../lib/platform-ports';
+import { spaPage } from './spa-page';
 
 export interface ShareMetaOptions {
   distDir: string;
@@ -154,7 +155,6 @@ export function shareMeta(options: ShareMetaOptions): RequestHandler {
   const publicUrl = (options.publicUrl ?? process.env.PUBLIC_URL)?.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? 1500;
   const ttlMs = options.ttlMs ?? 60_000;
-  const indexHtml = path.join(options.distDir, 'index.html');
   const kept = new Map<string, Kept>();
 
   const headFor = async (id: string, origin: string): Promise<Kept['head']> => {
@@ -183,7 +183,9 @@ export function shareMeta(options: ShareMetaOptions): RequestHandler {
     const origin = publicUrl || `${req.protocol}://${req.get('host') ?? 'localhost'}`;
     let html: string;
     try {
-      html = await readFile(indexHtml, 'utf8'); // read per request: a rebuild renames the chunks
+      // Read per request: a rebuild renames the chunks. The home page has its own prerendered frame.
+      const page = req.path === '/' ? 'index.html' : spaPage(options.distDir);
+      html = await readFile(path.join(options.distDir, page), 'utf8');
     } catch {
       return next();
     }

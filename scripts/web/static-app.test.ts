@@ -159,6 +159,32 @@ describe('shell static app with a fake gateway: shared links and crawlers', () =
     expect(home.text).not.toContain('og:title');
   });
 
+  it("answers / with the home page's prerendered frame and every other page with page.html", async () => {
+    const dir = shellWithHead();
+    writeFileSync(
+      path.join(dir, 'page.html'),
+      '<html><head><title>Sonic Nexus</title></head><body><div id="root">page frame</div></body></html>',
+    );
+    try {
+      const app = createStaticApp({ distDir: dir, isRemote: false });
+      const home = await request(app).get('/').set('Accept', 'text/html').expect(200);
+      expect(home.text).not.toContain('page frame');
+      for (const page of ['/top-100', '/users/7', '/playlists/p-42']) {
+        const res = await request(app).get(page).set('Accept', 'text/html').expect(200);
+        expect(res.text).toContain('<div id="root">page frame</div>');
+        expect(res.headers['cache-control']).toBe('no-cache');
+      }
+      // A shared playlist keeps its link preview on both forms, each in its own frame.
+      const shared = await request(app).get('/playlists/p-42').set('Accept', 'text/html').expect(200);
+      expect(shared.text).toContain('content="Nebula &lt;Nights&gt;"');
+      const sharedHome = await request(app).get('/?playlist=p-42').set('Accept', 'text/html').expect(200);
+      expect(sharedHome.text).toContain('content="Nebula &lt;Nights&gt;"');
+      expect(sharedHome.text).not.toContain('page frame');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('leaves a remote without link previews', async () => {
     const remote = createStaticApp({ distDir: headDist, isRemote: true });
     const res = await request(remote).get('/playlists/p-42').set('Accept', 'text/html').expect(200);

@@ -1,5 +1,6 @@
 // The production HTTP app for one front end: static dist with sensible caching, and
-//  - shell: GET /runtime-config.json from the environment + SPA fallback to index.html;
+//  - shell: GET /runtime-config.json from the environment + SPA fallback to page.html (the frame
+//    prerendered for every page but the home page's index.html; index.html when there is none);
 //  - remote: CORS on every asset (so it also loads cross-origin) + index.html for standalone use;
 //  - both: the security headers (security-headers.ts), and no source maps (built for profiling,
 //    never served: they hold the whole TypeScript).
@@ -9,6 +10,7 @@ import expressStaticGzip from 'express-static-gzip';
 import type { RuntimeConfigJson } from './runtime-config-env';
 import { pageSecurityHeaders, remoteOrigins } from './security-headers';
 import { shareMeta } from './share-meta';
+import { spaPage } from './spa-page';
 
 export interface StaticAppOptions {
   distDir: string;
@@ -19,7 +21,7 @@ export interface StaticAppOptions {
 // Stable names are re-fetched every time; content-hashed chunks are cached for good. The path may
 // be a precompressed copy (remoteEntry.js.br).
 const alwaysRevalidate =
-  /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|favicon\.svg|manifest\.webmanifest)(\.br|\.gz)?$/;
+  /(^|\/)(index\.html|page\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|favicon\.svg|manifest\.webmanifest)(\.br|\.gz)?$/;
 
 function setCacheHeaders(res: ServerResponse, filePath: string): void {
   res.setHeader(
@@ -77,8 +79,8 @@ export function createStaticApp(options: StaticAppOptions): Express {
   app.use(serveDist);
   app.use((req, res, next) => {
     if (!wantsHtml(req)) return next();
-    // SPA fallback: the same (precompressed) index.html as /.
-    req.url = '/index.html';
+    // SPA fallback (precompressed like every page).
+    req.url = `/${spaPage(options.distDir)}`;
     serveDist(req, res, next);
   });
   return app;

@@ -4,7 +4,7 @@ import type { CSSProperties, HTMLAttributes, Ref } from 'react';
 
 const GAPS = { small: 8, middle: 16, large: 24 } as const;
 
-export interface FlexProps extends HTMLAttributes<HTMLDivElement> {
+interface FlexProps extends HTMLAttributes<HTMLDivElement> {
   vertical?: boolean;
   wrap?: boolean | CSSProperties['flexWrap'];
   justify?: CSSProperties['justifyContent'];

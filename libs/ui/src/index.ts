@@ -3,7 +3,7 @@ export { Card } from './Card';
 export { ChipListInput } from './ChipListInput';
 export { ConfirmDialog } from './ConfirmDialog';
 export { cosmicColors } from './cosmic-theme';
-export { Flex, type FlexProps } from './Flex';
+export { Flex } from './Flex';
 export { LazyDropdown } from './LazyDropdown';
 export { oneLine } from './one-line';
 export { PlainSelect } from './PlainSelect';

@@ -1,11 +1,11 @@
-// Home feed (/), in spec order: cosmic header, guest banner, verification warning, add-playlist
-// form, leaderboard card, filter and search panel, then the paged list of latest playlists.
+// Home feed (/), in spec order under the shell's cosmic header (shell/src/layout/HomeHero): guest
+// banner, verification warning, add-playlist form, leaderboard card, filter and search panel, then
+// the paged list of latest playlists.
 import { useCurrentUser, usePlaylistSearch } from '@sonic-nexus/api-client';
 import { useSearchParams } from 'react-router';
 import { AddPlaylistPanel } from '../add-playlist/AddPlaylistPanel';
 import { PageColumn } from '../common/PageColumn';
 import { LeaderboardCard } from '../leaderboard/LeaderboardCard';
-import { CosmicHeader } from './CosmicHeader';
 import { FilterPanel } from './FilterPanel';
 import { GuestBanner } from './GuestBanner';
 import { LatestPlaylists } from './LatestPlaylists';
@@ -25,7 +25,6 @@ export function HomePage() {
 
   return (
     <PageColumn testId="home-page" gap={24} padding="0 16px 32px">
-      <CosmicHeader />
       {/* Until we know who is here, what follows is laid out (its data loads) but not shown: the
           guest banner or the add form would otherwise push it down as it appears (layout shift). */}
       <Flex vertical gap={24} aria-busy={isPending} style={isPending ? { visibility: 'hidden' } : undefined}>
