@@ -107,6 +107,15 @@ describe('one Lighthouse run', () => {
     });
   });
 
+  it('says why no LCP element is named when Lighthouse found none', () => {
+    const found = report(0.67, 4667.4);
+    const none = {
+      ...found,
+      audits: { ...found.audits, 'largest-contentful-paint-element': { scoreDisplayMode: 'notApplicable' } },
+    };
+    expect(runFigures(none).lcpElement).toBe('none named (Lighthouse: notApplicable)');
+  });
+
   it('fails on a run Lighthouse could not complete, and on JSON that is no report', () => {
     expect(() =>
       runFigures(report(null, 0, { runtimeError: { code: 'NO_FCP', message: 'The page did not paint' } })),

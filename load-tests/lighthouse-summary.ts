@@ -60,6 +60,8 @@ const lighthouseResult = z.object({
     'speed-index': numeric,
     // A list whose first table names the element (Lighthouse 12).
     'largest-contentful-paint-element': z.object({
+      // notApplicable when the trace's element is no longer in the page (replaced after it painted)
+      scoreDisplayMode: z.string().optional(),
       details: z.object({ items: z.array(z.unknown()) }).optional(),
     }),
     'long-tasks': z.object({
@@ -79,18 +81,19 @@ export interface RunFigures {
   tbtMs: number;
   cls: number;
   speedIndexMs: number;
-  lcpElement: string | null;
+  /** the element's selector and text, or why Lighthouse named none */
+  lcpElement: string;
   longTasks: Array<{ url: string; durationMs: number }>;
   bootupTop5: Array<{ url: string; totalMs: number; scriptingMs: number }>;
 }
 
-function lcpElementOf(items: unknown[] | undefined): string | null {
-  for (const table of items ?? []) {
+function lcpElementOf(audit: { scoreDisplayMode?: string; details?: { items: unknown[] } }): string {
+  for (const table of audit.details?.items ?? []) {
     const rows = tableOf(lcpNode).safeParse(table);
     const node = rows.success ? rows.data.items[0]?.node : undefined;
     if (node) return [node.selector, node.nodeLabel && `"${node.nodeLabel}"`].filter(Boolean).join(' ');
   }
-  return null;
+  return `none named (Lighthouse: ${audit.scoreDisplayMode ?? 'no details'})`;
 }
 
 /** The figures of one run from Lighthouse's JSON; throws when the run failed or the JSON is not one. */
@@ -109,7 +112,7 @@ export function runFigures(json: unknown): RunFigures {
     tbtMs: a['total-blocking-time'].numericValue,
     cls: a['cumulative-layout-shift'].numericValue,
     speedIndexMs: a['speed-index'].numericValue,
-    lcpElement: lcpElementOf(a['largest-contentful-paint-element'].details?.items),
+    lcpElement: lcpElementOf(a['largest-contentful-paint-element']),
     longTasks: (a['long-tasks'].details?.items ?? []).map((t) => ({ url: t.url, durationMs: t.duration })),
     bootupTop5: [...(a['bootup-time'].details?.items ?? [])]
       .sort((x, y) => y.total - x.total)
@@ -171,7 +174,7 @@ export function figuresLine(label: string, f: PageMedian): string {
 export function diagnosisLines(run: RunFigures, origin: string): string[] {
   const short = (url: string) => (url.startsWith(`${origin}/`) ? url.slice(origin.length) : url);
   return [
-    `  LCP element: ${run.lcpElement ?? 'none reported'}`,
+    `  LCP element: ${run.lcpElement}`,
     `  long tasks: ${run.longTasks.map((t) => `${short(t.url)} ${ms(t.durationMs)}`).join(', ') || 'none'}`,
     `  bootup top 5: ${run.bootupTop5.map((b) => `${short(b.url)} ${ms(b.totalMs)}`).join(', ') || 'none'}`,
   ];
