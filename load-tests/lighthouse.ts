@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { format, resolveConfig } from 'prettier';
 import { TOOLS_BIN } from '@sonic-nexus/scripts/infra';
 import { seedTargets } from '@sonic-nexus/scripts/seed/options';
 import { terminalSink } from '@sonic-nexus/scripts/seed/progress';
@@ -47,7 +48,7 @@ function commit(): string {
       ['status', '--porcelain', '--', 'shell', 'mfe-feed', 'mfe-profile', 'mfe-auth', 'libs', 'scripts/web'],
       { encoding: 'utf8' },
     ).trim();
-    return dirty ? `${head} (front-end files changed since)` : head;
+    return dirty ? `${head} with uncommitted front-end changes` : head;
   } catch {
     return 'unknown';
   }
@@ -120,6 +121,7 @@ async function main(): Promise<void> {
   const interrupted = () => void stopStarted().then(() => process.exit(130));
   process.once('SIGINT', interrupted);
   process.once('SIGTERM', interrupted);
+  const measuredAt = commit();
   let origin = args.url;
   let platformNote = `a running platform at ${origin} (its build as served, which may differ from the commit)`;
   const platform = origin
@@ -140,7 +142,7 @@ async function main(): Promise<void> {
     const pages = await measure(origin, args.runs);
     const report = {
       generatedAt: new Date().toISOString(),
-      commit: commit(),
+      commit: measuredAt,
       machine: {
         cpus: os.cpus().length,
         cpuModel: os.cpus()[0]?.model ?? 'unknown',
@@ -153,7 +155,9 @@ async function main(): Promise<void> {
       platform: platformNote,
       pages,
     };
-    writeFileSync(REPORT, `${JSON.stringify(report, null, 2)}\n`);
+    // Committed like report.json, so written as prettier --check wants it.
+    const options = { ...(await resolveConfig(REPORT)), filepath: REPORT };
+    writeFileSync(REPORT, await format(JSON.stringify(report), options));
     log(`written ${path.relative(process.cwd(), REPORT)}`);
   } finally {
     await platform?.stop();
