@@ -3,6 +3,7 @@
 // its theme and style hooks and an ellipsis measurer for every text; on a feed of cards that was
 // the largest part of the first render on a phone (CPU profile of `/`, issue 11).
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
+import { COSMIC_CSS_VAR_CLASS } from './cosmic-theme';
 
 type TextType = 'secondary' | 'success' | 'warning' | 'danger';
 
@@ -14,8 +15,12 @@ interface TypographyProps {
   children?: ReactNode;
 }
 
+// The theme's class on the element itself: the stylesheet sets the component's own variables
+// there (a title's margins), as antd's components do.
 function classes(type: TextType | undefined, className: string | undefined): string {
-  return ['ant-typography', type ? `ant-typography-${type}` : '', className ?? ''].filter(Boolean).join(' ');
+  return ['ant-typography', COSMIC_CSS_VAR_CLASS, type ? `ant-typography-${type}` : '', className ?? '']
+    .filter(Boolean)
+    .join(' ');
 }
 
 function decorated({ strong, italic, children }: TypographyProps): ReactNode {
