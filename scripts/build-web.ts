@@ -38,6 +38,9 @@ async function build(app: WebApp): Promise<boolean> {
 }
 
 async function main(): Promise<void> {
+  // Production React and antd also in this process, where the shell's frame is prerendered (its
+  // config loads them): the HTML then carries the class names the browser's first render draws.
+  process.env.NODE_ENV ??= 'production';
   const args = process.argv.slice(2);
   const apps = args.length > 0 ? args.map(webAppFromArg) : Object.values(webApps);
   let ok = true;
