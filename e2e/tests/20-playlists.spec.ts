@@ -85,6 +85,19 @@ test('a guest browses the feed and filters it by tag and platform in the address
   // No third-party player loads until asked for.
   await expect(page.locator('iframe[title="Playlist Preview"]')).toHaveCount(0);
   await expectAccessible(page, '/ as a guest');
+  // The share menu works from the keyboard, though its code only arrives with the first press:
+  // Enter opens it on its first item, the arrows walk it, Escape closes it back onto Share.
+  const share = spotifyCard.getByTestId('share-button');
+  await share.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Copy link' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Share on X' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Share on Facebook' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menuitem', { name: 'Share on Facebook' })).toBeHidden();
+  await expect(share).toBeFocused();
   await spotifyCard.getByRole('button', { name: `Play preview of Guest Spotify ${run} on Spotify` }).click();
   await expect(spotifyCard.locator('iframe[title="Playlist Preview"]')).toHaveAttribute('height', '352');
 

@@ -7,10 +7,12 @@ import {
   cloneElement,
   lazy,
   Suspense,
-  useCallback,
+  useEffect,
+  useRef,
   useState,
   type MouseEvent,
   type ReactElement,
+  type RefObject,
 } from 'react';
 
 const loadDropdown = () => import('./antd-dropdown');
@@ -18,7 +20,7 @@ const Dropdown = lazy(loadDropdown);
 
 interface TriggerProps {
   onClick?: (event: MouseEvent<HTMLElement>) => void;
-  ref?: (node: HTMLElement | null) => void;
+  ref?: RefObject<HTMLElement | null>;
 }
 
 export function LazyDropdown({
@@ -28,11 +30,7 @@ export function LazyDropdown({
 }: DropdownProps & { children: ReactElement<TriggerProps> }) {
   const [wanted, setWanted] = useState(false);
   const [open, setOpen] = useState(false);
-  // The Dropdown draws the trigger as a new DOM node: when the old one had focus (a keyboard user
-  // pressed Enter on it), focus must not fall to the page; the menu's autoFocus then moves it in.
-  const keepFocus = useCallback((node: HTMLElement | null) => {
-    if (node && document.activeElement === document.body) node.focus();
-  }, []);
+  const triggerRef = useRef<HTMLElement>(null);
   const warm = () => void loadDropdown().catch(() => undefined);
   const trigger = cloneElement(children, {
     onPointerEnter: warm,
@@ -40,7 +38,6 @@ export function LazyDropdown({
     onClick: (event: MouseEvent<HTMLElement>) => {
       children.props.onClick?.(event);
       setWanted(true);
-      setOpen(true);
     },
   } as TriggerProps);
   if (!wanted) return trigger;
@@ -54,8 +51,25 @@ export function LazyDropdown({
           onOpenChange?.(next, info);
         }}
       >
-        {cloneElement(children, { ref: keepFocus } as TriggerProps)}
+        {cloneElement(children, { ref: triggerRef } as TriggerProps)}
       </Dropdown>
+      <ReplayClick triggerRef={triggerRef} open={() => setOpen(true)} />
     </Suspense>
   );
+}
+
+/**
+ * Opens the menu for the click that asked for it, once the Dropdown has mounted and set itself up
+ * (its effects run before this sibling's), as a click on a Dropdown already there would. The
+ * trigger the Dropdown draws is a new DOM node: when the old one had focus (a keyboard user pressed
+ * Enter), the new one gets it, so Escape later brings focus back there.
+ */
+function ReplayClick({ triggerRef, open }: { triggerRef: RefObject<HTMLElement | null>; open: () => void }) {
+  const replay = useRef({ triggerRef, open });
+  useEffect(() => {
+    const { triggerRef: mounted, open: openMenu } = replay.current;
+    if (document.activeElement === document.body) mounted.current?.focus();
+    openMenu();
+  }, []);
+  return null;
 }
