@@ -3,7 +3,6 @@
 // `sm` (576 px) it is compact: smaller paddings and covers, the title beside the covers.
 import { useCurrentUser, type Playlist } from '@sonic-nexus/api-client';
 import type { VoteType } from '@sonic-nexus/contract';
-import { Grid } from 'antd';
 import { Card } from './Card';
 import { useState, type ReactNode } from 'react';
 import { AlbumCovers } from './AlbumCovers';
@@ -16,6 +15,7 @@ import { TagEditor } from './TagEditor';
 import { VoteRow } from './VoteRow';
 import { Flex } from './Flex';
 import { Typography } from './Typography';
+import { useWideScreen } from './use-wide-screen';
 
 export interface PlaylistCardProps {
   playlist: Playlist;
@@ -50,7 +50,7 @@ export function PlaylistCard(props: PlaylistCardProps) {
   const { data: user } = useCurrentUser();
   const [editingTags, setEditingTags] = useState(false);
   const isOwner = Boolean(user && user.id === playlist.submittedBy);
-  const compact = !(Grid.useBreakpoint().sm ?? true);
+  const compact = !useWideScreen();
 
   return (
     <Card

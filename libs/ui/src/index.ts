@@ -26,6 +26,7 @@ export { TagInput } from './TagInput';
 export { TitledPage } from './TitledPage';
 export { showFailureToast, showMessageToast, showToast, Toaster } from './toast';
 export { useSignOut } from './use-sign-out';
+export { useWideScreen } from './use-wide-screen';
 export { Typography } from './Typography';
 export { WebProviders } from './WebProviders';
 export { visuallyHidden } from './visually-hidden';

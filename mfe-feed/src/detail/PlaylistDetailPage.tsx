@@ -1,8 +1,8 @@
 // Playlist detail (/playlists/{id}, spec §2): back to feed, Share (copies the page link), the card
 // with voting and the submitter, and the description section.
 import { useCurrentUser, usePlaylist, useUserVote } from '@sonic-nexus/api-client';
-import { Card, Flex, PlaylistCard, Typography, useNamePage } from '@sonic-nexus/ui';
-import { Grid, Skeleton } from 'antd';
+import { Card, Flex, PlaylistCard, Typography, useNamePage, useWideScreen } from '@sonic-nexus/ui';
+import { Skeleton } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { BackToFeedButton } from '../common/BackToFeedButton';
 import { EmptyState } from '../common/EmptyState';
@@ -16,7 +16,7 @@ export function PlaylistDetailPage() {
   const playlist = usePlaylist(id);
   const vote = useUserVote(id, Boolean(user));
   // Phones: the description's card is as compact as the playlist card above it.
-  const compact = !(Grid.useBreakpoint().sm ?? true);
+  const compact = !useWideScreen();
   const notFound = !id || playlist.isError || (!playlist.isPending && !playlist.data);
   // The tab reads '<title> · Sonic Nexus' once the playlist has loaded.
   useNamePage(notFound ? 'Playlist Not Found' : (playlist.data?.title ?? null));

@@ -2,8 +2,8 @@
 // signed-in users, '+ Add Playlist', the notification bell and the username menu.
 import { MenuOutlined, PlusOutlined } from '@ant-design/icons';
 import { useCurrentUser } from '@sonic-nexus/api-client';
-import { cosmicColors, Flex, toggleAddPlaylistForm, Typography } from '@sonic-nexus/ui';
-import { Button, Grid } from 'antd';
+import { cosmicColors, Flex, toggleAddPlaylistForm, Typography, useWideScreen } from '@sonic-nexus/ui';
+import { Button } from 'antd';
 import { lazy, Suspense, type CSSProperties } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { DocumentTitle } from './DocumentTitle';
@@ -32,7 +32,7 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { pathname } = useLocation();
   const { data: user, isPending } = useCurrentUser();
   // Below antd's `sm` (576 px) the bar must fit 360 px: no tagline, an icon-only add button.
-  const wide = Grid.useBreakpoint().sm ?? true;
+  const wide = useWideScreen();
   // The form lives on the home page: from elsewhere, go there with it open.
   const addPlaylist = () => {
     if (pathname === '/') {
