@@ -53,7 +53,7 @@ export function LazyDropdown({
       >
         {cloneElement(children, { ref: triggerRef } as TriggerProps)}
       </Dropdown>
-      <ReplayClick triggerRef={triggerRef} open={() => setOpen(true)} />
+      <ReplayClick triggerRef={triggerRef} setOpen={setOpen} />
     </Suspense>
   );
 }
@@ -64,12 +64,16 @@ export function LazyDropdown({
  * trigger the Dropdown draws is a new DOM node: when the old one had focus (a keyboard user pressed
  * Enter), the new one gets it, so Escape later brings focus back there.
  */
-function ReplayClick({ triggerRef, open }: { triggerRef: RefObject<HTMLElement | null>; open: () => void }) {
-  const replay = useRef({ triggerRef, open });
+function ReplayClick({
+  triggerRef,
+  setOpen,
+}: {
+  triggerRef: RefObject<HTMLElement | null>;
+  setOpen: (open: boolean) => void;
+}) {
   useEffect(() => {
-    const { triggerRef: mounted, open: openMenu } = replay.current;
-    if (document.activeElement === document.body) mounted.current?.focus();
-    openMenu();
-  }, []);
+    if (document.activeElement === document.body) triggerRef.current?.focus();
+    setOpen(true);
+  }, [triggerRef, setOpen]);
   return null;
 }
