@@ -131,14 +131,8 @@ export function median(values: number[]): number {
     : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
-export interface PageMedian {
-  scores: Record<Category, number | null>;
-  fcpMs: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  speedIndexMs: number;
-}
+/** A page's figures, each the median of its runs on its own (not one median run's figures). */
+export type PageMedian = Pick<RunFigures, 'scores' | 'fcpMs' | 'lcpMs' | 'tbtMs' | 'cls' | 'speedIndexMs'>;
 
 export function pageMedian(runs: RunFigures[]): PageMedian {
   const scores = Object.fromEntries(
