@@ -1,5 +1,6 @@
 // A user's picture, or the first letter of the username when there is none or it fails to load.
-import { Avatar as AntAvatar } from 'antd';
+// Plain elements rather than antd's Avatar: that one brings its Group, and with it the popover and
+// trigger code, into the first screen's antd module for a round picture.
 import { useState, type CSSProperties } from 'react';
 import { cosmicColors } from './cosmic-theme';
 
@@ -40,19 +41,15 @@ export function Avatar({ username, pictureUrl, size = 28 }: UserAvatarProps) {
     );
   }
   return (
-    <AntAvatar
-      size={size}
+    <img
       src={pictureUrl}
       // Decorative, as above.
       alt=""
-      onError={() => {
-        setFailed(true);
-        return false;
-      }}
-      style={{ background: cosmicColors.primaryStrong, flexShrink: 0 }}
+      width={size}
+      height={size}
+      onError={() => setFailed(true)}
+      style={{ ...letterStyle(size), objectFit: 'cover' }}
       data-testid="user-avatar"
-    >
-      {letter}
-    </AntAvatar>
+    />
   );
 }
