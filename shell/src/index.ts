@@ -2,6 +2,10 @@
 // runtime config is asked for meanwhile (it needs no shared module), so it is not one more round
 // trip after the bootstrap chunks.
 import { fetchRuntimeConfig } from './remotes/runtime-config';
+import { afterFirstPaint } from './startup/after-first-paint';
+
+// The prerendered frame is painted before anything else starts (startup/after-first-paint.ts).
+await afterFirstPaint(300);
 
 const runtimeConfig = fetchRuntimeConfig();
 
