@@ -5,7 +5,9 @@ import { z } from 'zod';
 export const LIGHTHOUSE_USAGE = `Usage: npm run bench:lighthouse [-- --url <origin>] [--runs N]
 Lighthouse (deploy/local/tools/lighthouse) in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium),
 mobile settings with simulated throttling, on / and on a playlist page, N runs each (default 3),
-one after another; prints every run and the median, and writes load-tests/lighthouse-report.json.
+one after another; prints every run and the median, with the main thread's CPU time after the first
+paint read from each run's trace (steadier than TBT on a busy machine), and writes
+load-tests/lighthouse-report.json.
 --url measures a running platform (e.g. npm start's http://localhost:8080, seeded); without it the
 bench starts a platform of its own on free ports and seeds it.`;
 

@@ -19,12 +19,14 @@ import {
   diagnosisLines,
   figuresLine,
   LIGHTHOUSE_USAGE,
+  median,
   pageMedian,
   parseLighthouseArgs,
   runFigures,
   type PageMedian,
   type RunFigures,
 } from './lighthouse-summary';
+import { mainThreadWork, type MainThreadWork } from './lighthouse-trace';
 
 const REPORT = path.join(__dirname, 'lighthouse-report.json');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -33,11 +35,26 @@ const SEED = { seed: 'lighthouse', users: 20, playlists: 60, votes: 300, follows
 const log = (msg: string) => console.log(`[lighthouse] ${msg}`);
 const run = promisify(execFile);
 
+type RunReport = RunFigures & { mainThread: MainThreadWork };
+
 interface PageReport {
   name: string;
   url: string;
-  runs: RunFigures[];
-  median: PageMedian;
+  runs: RunReport[];
+  median: PageMedian & { mainThread: MainThreadWork };
+}
+
+function mainThreadLine(label: string, work: MainThreadWork): string {
+  const ms = (value: number) => `${Math.round(value)} ms`;
+  return (
+    `${label}main thread after FCP: CPU ${ms(work.cpuMs)}, wall ${ms(work.wallMs)}; ` +
+    `TBT counted over CPU time ${ms(work.blockingFromCpuMs)}`
+  );
+}
+
+function medianWork(runs: MainThreadWork[]): MainThreadWork {
+  const of = (key: keyof MainThreadWork) => median(runs.map((run) => run[key]));
+  return { cpuMs: of('cpuMs'), wallMs: of('wallMs'), blockingFromCpuMs: of('blockingFromCpuMs') };
 }
 
 function commit(): string {
@@ -64,7 +81,7 @@ async function playlistPath(origin: string): Promise<string> {
   return `/playlists/${first.id}`;
 }
 
-async function lighthouseRun(url: string, outDir: string, n: number): Promise<RunFigures> {
+async function lighthouseRun(url: string, outDir: string, n: number): Promise<RunReport> {
   const out = path.join(outDir, `run-${n}.json`);
   await run(
     path.join(TOOLS_BIN, 'lighthouse'),
@@ -73,12 +90,16 @@ async function lighthouseRun(url: string, outDir: string, n: number): Promise<Ru
       '--output=json',
       `--output-path=${out}`,
       '--only-categories=performance,accessibility,best-practices,seo',
+      // The trace too (run-<n>-0.trace.json): the main thread's CPU time is read from it.
+      '--save-assets',
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
       '--quiet',
     ],
     { env: { ...process.env, CHROME_PATH }, maxBuffer: 16 * 1024 * 1024 },
   );
-  return runFigures(JSON.parse(readFileSync(out, 'utf8')));
+  const figures = runFigures(JSON.parse(readFileSync(out, 'utf8')));
+  const trace: unknown = JSON.parse(readFileSync(path.join(outDir, `run-${n}-0.trace.json`), 'utf8'));
+  return { ...figures, mainThread: mainThreadWork(trace) };
 }
 
 async function measure(origin: string, runs: number): Promise<PageReport[]> {
@@ -90,7 +111,7 @@ async function measure(origin: string, runs: number): Promise<PageReport[]> {
     ];
     const reports: PageReport[] = [];
     for (const page of pages) {
-      const figures: RunFigures[] = [];
+      const figures: RunReport[] = [];
       for (let n = 1; n <= runs; n += 1) {
         const id = reports.length * runs + n;
         // One retry: a platform being rebuilt or restarted refuses a page for a moment.
@@ -103,10 +124,12 @@ async function measure(origin: string, runs: number): Promise<PageReport[]> {
         figures.push(f);
         console.log(figuresLine(`${page.name} ${n}`, f));
         for (const line of diagnosisLines(f, origin)) console.log(line);
+        console.log(mainThreadLine('  ', f.mainThread));
       }
-      const median = pageMedian(figures);
-      console.log(`${figuresLine(page.name, median)}  ← median of ${runs} (${page.url})\n`);
-      reports.push({ ...page, runs: figures, median });
+      const middle = { ...pageMedian(figures), mainThread: medianWork(figures.map((f) => f.mainThread)) };
+      console.log(`${figuresLine(page.name, middle)}  ← median of ${runs} (${page.url})`);
+      console.log(`${mainThreadLine(`${page.name} median `, middle.mainThread)}\n`);
+      reports.push({ ...page, runs: figures, median: middle });
     }
     return reports;
   } finally {
