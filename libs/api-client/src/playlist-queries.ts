@@ -33,10 +33,14 @@ export function useFireVotedPlaylists(page: number, enabled: boolean) {
   });
 }
 
-/** The submitter shown on a card (id, username, picture); cached per user id across cards. */
-export function usePlaylistSubmitter(userId: number) {
+/**
+ * The submitter shown on a card (id, username, picture); cached per user id across cards. `enabled`
+ * false until the card is near the screen.
+ */
+export function usePlaylistSubmitter(userId: number, enabled = true) {
   return useQuery({
     queryKey: queryKeys.submitter(userId),
     queryFn: ({ signal }) => callRoute(apiRoutes.getUser, { params: { id: userId }, signal }),
+    enabled,
   });
 }

@@ -7,12 +7,15 @@ import { PlatformBadge } from './PlatformBadge';
 import { RelativeTime } from './RelativeTime';
 import { Flex } from './Flex';
 import { Typography } from './Typography';
+import { useNearScreen } from './use-near-screen';
 
 function Submitter({ playlist }: { playlist: Playlist }) {
-  const submitter = usePlaylistSubmitter(playlist.submittedBy);
+  // The name comes with the playlist; only the picture needs the submitter's profile.
+  const [ref, near] = useNearScreen<HTMLAnchorElement>();
+  const submitter = usePlaylistSubmitter(playlist.submittedBy, near);
   const username = playlist.username ?? submitter.data?.username ?? 'Unknown';
   return (
-    <Link to={`/users/${playlist.submittedBy}`} data-testid="submitter-link">
+    <Link ref={ref} to={`/users/${playlist.submittedBy}`} data-testid="submitter-link">
       <Flex align="center" gap={6}>
         <Avatar username={username} pictureUrl={submitter.data?.profilePictureUrl} size={24} />
         <Typography.Text type="secondary">by @{username}</Typography.Text>
