@@ -7,6 +7,7 @@ import { typeScriptRule } from '../lib/typescript-rule';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { writeAntdGroups, withAntdMemberImports } from './antd-groups';
 import { AppIconsPlugin } from './app-icons';
+import { cosmicMapTokenDefinitions } from './cosmic-map-token';
 import { writeAntdStylesheet } from './antd-stylesheet';
 import { sharedDependencies } from './shared-deps';
 import { writeUsedModule } from './used-exports';
@@ -98,6 +99,7 @@ export function createWebConfig(
           { from: antdStylesheet.file, to: antdStylesheet.name, info: { minimized: true } },
         ],
       }),
+      new rspack.DefinePlugin(cosmicMapTokenDefinitions()),
       // The manifest's and iOS's PNG icons, drawn from the favicon at build time (never committed).
       new AppIconsPlugin(),
       new ModuleFederationPlugin({

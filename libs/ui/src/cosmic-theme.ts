@@ -1,5 +1,6 @@
 // The cosmic look (spec §1): dark algorithm, deep-space purples and blues, neon accents.
 import { theme, type ThemeConfig } from 'antd';
+import type { MapToken, SeedToken } from 'antd/es/theme/interface';
 
 export const cosmicColors = {
   void: '#070414',
@@ -25,31 +26,48 @@ export const cosmicColors = {
  */
 export const COSMIC_CSS_VAR_CLASS = 'css-var-cosmic';
 
+const cosmicToken = {
+  colorPrimary: cosmicColors.primary,
+  colorInfo: cosmicColors.accent,
+  colorBgBase: cosmicColors.void,
+  colorBgContainer: cosmicColors.panel,
+  colorBgElevated: cosmicColors.nebula,
+  colorBorder: cosmicColors.border,
+  colorTextBase: cosmicColors.text,
+  // The dark algorithm draws description/tertiary text at 45% white (3.9:1 here): solid colours
+  // instead, so every secondary line passes AA contrast.
+  colorTextSecondary: '#c4bde6',
+  colorTextTertiary: cosmicColors.muted,
+  colorTextDescription: cosmicColors.muted,
+  colorTextQuaternary: cosmicColors.faint,
+  colorTextPlaceholder: cosmicColors.faint,
+  colorErrorText: cosmicColors.dangerText,
+  borderRadius: 10,
+  fontFamily: "'Inter', 'Segoe UI', system-ui, -apple-system, sans-serif",
+} satisfies ThemeConfig['token'];
+
+/** What antd hands the theme's algorithm: its default seed under the cosmic token. */
+export const cosmicSeed: SeedToken = { ...theme.defaultSeed, ...cosmicToken };
+
+/**
+ * The dark algorithm's answer for `cosmicSeed`, worked out by the build (scripts/web/cosmic-map-token.ts)
+ * and compiled in as JSON: in the browser the algorithm (palettes for every preset colour) was the
+ * costliest step of the first render's theme. Without it (jest, the build's own Node code) the
+ * algorithm runs as usual.
+ */
+export function cosmicAlgorithm(builtMapToken: string | undefined): NonNullable<ThemeConfig['algorithm']> {
+  if (!builtMapToken) return theme.darkAlgorithm;
+  const mapToken = JSON.parse(builtMapToken) as MapToken;
+  return () => mapToken;
+}
+
 export const cosmicTheme: ThemeConfig = {
   // Styles come from the build's static stylesheet (scripts/web/antd-stylesheet.ts), not from
   // CSS-in-JS at render time.
   zeroRuntime: true,
   cssVar: { key: COSMIC_CSS_VAR_CLASS },
-  algorithm: theme.darkAlgorithm,
-  token: {
-    colorPrimary: cosmicColors.primary,
-    colorInfo: cosmicColors.accent,
-    colorBgBase: cosmicColors.void,
-    colorBgContainer: cosmicColors.panel,
-    colorBgElevated: cosmicColors.nebula,
-    colorBorder: cosmicColors.border,
-    colorTextBase: cosmicColors.text,
-    // The dark algorithm draws description/tertiary text at 45% white (3.9:1 here): solid colours
-    // instead, so every secondary line passes AA contrast.
-    colorTextSecondary: '#c4bde6',
-    colorTextTertiary: cosmicColors.muted,
-    colorTextDescription: cosmicColors.muted,
-    colorTextQuaternary: cosmicColors.faint,
-    colorTextPlaceholder: cosmicColors.faint,
-    colorErrorText: cosmicColors.dangerText,
-    borderRadius: 10,
-    fontFamily: "'Inter', 'Segoe UI', system-ui, -apple-system, sans-serif",
-  },
+  algorithm: cosmicAlgorithm(process.env.COSMIC_MAP_TOKEN),
+  token: cosmicToken,
   components: {
     Layout: { headerBg: 'rgba(7, 4, 20, 0.85)', bodyBg: 'transparent', footerBg: 'transparent' },
     Card: { colorBgContainer: cosmicColors.panel },
