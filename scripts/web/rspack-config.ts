@@ -111,6 +111,14 @@ export function createWebConfig(
         dts: false,
         // The shell provides every shared module itself; no need to wait on remotes to negotiate.
         shareStrategy: 'loaded-first',
+        experiments: {
+          // Leaves out of the federation runtime what an app never runs: Node's code paths in all,
+          // and in a remote (it loads no remotes of its own) the remote loading and the manifest
+          // snapshots. Each remote entry carries its own copy of that runtime.
+          optimization: app.isRemote
+            ? { target: 'web', disableRemote: true, disableSnapshot: true }
+            : { target: 'web' },
+        },
       }),
     ],
     // Production maps are written for profiling but not named in the chunks, and never served.
