@@ -14,10 +14,11 @@ const runtimeConfig = fetchRuntimeConfig();
 // long task (on a phone that task alone blocked the page for several hundred milliseconds). The
 // bootstrap then evaluates only what is left.
 const reactDom = import('react-dom/client');
+const antd = import('./startup/antd-first-screen');
 const apiClient = import('@sonic-nexus/api-client');
 const ui = import('@sonic-nexus/ui');
 const bootstrap = import('./bootstrap');
 
-void Promise.all([reactDom, apiClient, ui])
+void Promise.all([reactDom, antd, apiClient, ui])
   .then(() => bootstrap)
   .then(({ start }) => start(runtimeConfig));
