@@ -4,7 +4,7 @@
 import { useCurrentUser, type Playlist } from '@sonic-nexus/api-client';
 import type { VoteType } from '@sonic-nexus/contract';
 import { Card } from './Card';
-import { useState, type ReactNode } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { AlbumCovers } from './AlbumCovers';
 import { EditMenu } from './EditMenu';
 import { PlaylistCardHeader } from './PlaylistCardHeader';
@@ -36,6 +36,11 @@ export interface PlaylistCardProps {
   titleLevel?: 1 | 2 | 3;
 }
 
+// A list's cards below the screen are styled, laid out and painted only as they come near it: the
+// feed's first page otherwise did all ten cards in the task that showed it. The size stands in for
+// a card not yet laid out (`auto`: the real one once it has been).
+const offscreenSkipped: CSSProperties = { contentVisibility: 'auto', containIntrinsicSize: 'auto 540px' };
+
 export function PlaylistCard(props: PlaylistCardProps) {
   const {
     playlist,
@@ -57,6 +62,7 @@ export function PlaylistCard(props: PlaylistCardProps) {
       data-testid="playlist-card"
       data-playlist-id={playlist.id}
       data-compact={compact}
+      style={onDetailPage ? undefined : offscreenSkipped}
       styles={{ body: { padding: compact ? 12 : undefined } }}
     >
       <Flex vertical gap={compact ? 10 : 14}>
