@@ -33,10 +33,19 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
 
+// Empty in the browser, where /api is on the page's own origin. A server that renders pages (a
+// remote's prerender, issue 11) sets the gateway's origin once at start.
+let apiOrigin = '';
+
+/** The origin every later call is sent to; '' for the page's own. */
+export function setApiOrigin(origin: string): void {
+  apiOrigin = origin.replace(/\/+$/, '');
+}
+
 export async function apiFetch<T>(path: string, options: ApiFetchOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, schema, signal, headers } = options;
   const hasPayload = body !== undefined;
-  const response = await fetch(path, {
+  const response = await fetch(`${apiOrigin}${path}`, {
     method,
     credentials: 'include',
     headers: hasPayload ? { ...headers, 'Content-Type': 'application/json' } : headers,

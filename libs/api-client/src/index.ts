@@ -1,10 +1,11 @@
-export { ApiError } from './api-fetch';
+export { ApiError, setApiOrigin } from './api-fetch';
 export type { CurrentUser, Playlist } from './api-types';
 export { useCurrentUser } from './current-user';
 export { usePlaylistSearch } from './feed';
 export { createQueryClient } from './query-client';
 export type { FeedFilters, PlaylistSearch } from './query-keys';
 export {
+  prefetchPlaylist,
   usePlaylist,
   useTopPlaylists,
   useFireVotedPlaylists,

@@ -1,16 +1,25 @@
 // Reading playlists beyond the home feed (spec §7): one playlist, the leaderboards, the fire
 // history and a submitter.
 import { apiRoutes, FIRE_VOTED_PAGE_SIZE, type FireVotedPage } from '@sonic-nexus/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { callRoute } from './call-route';
 import { queryKeys } from './query-keys';
 
+function playlistQuery(id: string) {
+  return {
+    queryKey: queryKeys.playlist(id),
+    queryFn: ({ signal }: { signal?: AbortSignal }) =>
+      callRoute(apiRoutes.getPlaylist, { params: { id }, signal }),
+  };
+}
+
 export function usePlaylist(id: string | undefined) {
-  return useQuery({
-    queryKey: queryKeys.playlist(id ?? ''),
-    queryFn: ({ signal }) => callRoute(apiRoutes.getPlaylist, { params: { id: id ?? '' }, signal }),
-    enabled: Boolean(id),
-  });
+  return useQuery({ ...playlistQuery(id ?? ''), enabled: Boolean(id) });
+}
+
+/** Puts one playlist in the cache, as a server that renders its page does; rejects as the call does. */
+export async function prefetchPlaylist(queryClient: QueryClient, id: string): Promise<void> {
+  await queryClient.fetchQuery(playlistQuery(id));
 }
 
 export function useTopPlaylists(limit: number) {

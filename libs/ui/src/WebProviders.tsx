@@ -32,16 +32,28 @@ function AppRoot({ children }: { children: ReactNode }) {
   return <div className={`ant-app ${COSMIC_CSS_VAR_CLASS}`}>{children}</div>;
 }
 
-export function WebProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+interface ProvidersProps {
+  queryClient: QueryClient;
+  children: ReactNode;
+}
+
+/** The providers alone: what a remote's page is drawn in when its server renders it (prerender). */
+export function ContentProviders({ queryClient, children }: ProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider theme={cosmicTheme}>
-        <AppRoot>
-          <style>{focusRing}</style>
-          <Starfield />
-          {children}
-        </AppRoot>
-      </ConfigProvider>
+      <ConfigProvider theme={cosmicTheme}>{children}</ConfigProvider>
     </QueryClientProvider>
+  );
+}
+
+export function WebProviders({ queryClient, children }: ProvidersProps) {
+  return (
+    <ContentProviders queryClient={queryClient}>
+      <AppRoot>
+        <style>{focusRing}</style>
+        <Starfield />
+        {children}
+      </AppRoot>
+    </ContentProviders>
   );
 }

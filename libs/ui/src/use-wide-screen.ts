@@ -2,7 +2,7 @@
 // layouts. One media query for the whole page, read while rendering: antd's Grid.useBreakpoint
 // subscribes in every component that asks and re-renders each one right after it mounts, which on
 // a feed was ten more card renders in the commit's long task.
-import { useSyncExternalStore } from 'react';
+import { createContext, createElement, useContext, useSyncExternalStore, type ReactNode } from 'react';
 
 const QUERY = '(min-width: 576px)';
 let media: MediaQueryList | null | undefined;
@@ -27,14 +27,18 @@ function subscribe(onChange: () => void): () => void {
 export const wideScreenStore = {
   subscribe,
   getSnapshot: (): boolean => mediaQuery()?.matches ?? true,
-  getServerSnapshot: (): boolean => true,
 };
 
-/** True from 576 px wide (and in the build's prerender, which has no screen). */
+// A server rendering a page has no screen to ask; it says which layout to draw (ServerScreen).
+const ServerWide = createContext(true);
+
+/** The layout a server render draws: a remote's prerender guesses it from the request. */
+export function ServerScreen({ wide, children }: { wide: boolean; children: ReactNode }) {
+  return createElement(ServerWide.Provider, { value: wide }, children);
+}
+
+/** True from 576 px wide; on a server, what ServerScreen says (wide when nothing does). */
 export function useWideScreen(): boolean {
-  return useSyncExternalStore(
-    wideScreenStore.subscribe,
-    wideScreenStore.getSnapshot,
-    wideScreenStore.getServerSnapshot,
-  );
+  const serverWide = useContext(ServerWide);
+  return useSyncExternalStore(wideScreenStore.subscribe, wideScreenStore.getSnapshot, () => serverWide);
 }
