@@ -5,6 +5,7 @@ import { rspack, type Configuration, type Stats } from '@rspack/core';
 import { loadAppConfig } from './web/app-configs';
 import { formatKiB, measureBundle } from './web/bundle-sizes';
 import { precompressDist } from './web/precompress';
+import { buildPrerenderBundle } from './web/build-prerender';
 import { webAppDist, webAppFromArg, webApps, type WebApp } from './web/web-apps';
 
 function compile(config: Configuration): Promise<Stats> {
@@ -28,11 +29,12 @@ async function build(app: WebApp): Promise<boolean> {
   const distDir = webAppDist(app);
   const size = measureBundle(distDir);
   const { files: precompressed } = precompressDist(distDir);
+  const prerender = (await buildPrerenderBundle(app.dir, distDir)) ? '; pages prerender bundle' : '';
   const largest = size.largest ? `, largest ${size.largest.file} ${formatKiB(size.largest.bytes)}` : '';
   console.log(
     `[${app.name}] built in ${Date.now() - started} ms: ${size.files} files, ` +
       `${formatKiB(size.bytes)} (gzip ${formatKiB(size.gzipBytes)})${largest}; ` +
-      `${precompressed} files precompressed (.br, .gz)`,
+      `${precompressed} files precompressed (.br, .gz)${prerender}`,
   );
   return true;
 }

@@ -19,6 +19,8 @@ export interface NodeBundle {
   filename?: string;
   /** true: inline npm packages too (a self-contained file) */
   bundlePackages?: boolean;
+  /** production React (TSX, automatic runtime): a remote's prerender of its pages */
+  react?: boolean;
 }
 
 /** npm packages (never the workspace's own @sonic-nexus/* source) are required at run time. */
@@ -52,7 +54,14 @@ function nodeBundleConfig(bundle: NodeBundle): Configuration {
     // Express loads view engines by name at run time; the static server renders no views.
     ignoreWarnings: [{ module: /[\\/]express[\\/]lib[\\/]view\.js$/, message: /Critical dependency/ }],
     resolve: { extensions: ['.ts', '.tsx', '.js', '.json'] },
-    module: { rules: [typeScriptRule({ target: 'es2022' })] },
+    module: {
+      rules: [
+        typeScriptRule({
+          target: 'es2022',
+          transform: bundle.react ? { react: { runtime: 'automatic' } } : undefined,
+        }),
+      ],
+    },
     // __dirname is the bundle's own folder, as in plain Node; NODE_ENV is read at run time.
     node: { __dirname: false, __filename: false, global: false },
     optimization: { minimize: false, nodeEnv: false },

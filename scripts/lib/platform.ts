@@ -163,8 +163,10 @@ export async function startPlatform(opts: {
       MFE_PROFILE_PORT: ports.MFE_PROFILE_PORT,
       MFE_AUTH_PORT: ports.MFE_AUTH_PORT,
       API_PROXY_TARGET: `http://127.0.0.1:${ports.GATEWAY_PORT}`,
-      // the shell asks the gateway itself for a shared playlist's link-preview tags (share-meta.ts)
+      // the shell asks the gateway itself for a shared playlist's link-preview tags (share-meta.ts),
+      // the feed's server for the playlist page drawn, which it asks the gateway for (prerender-route.ts)
       SHARE_API_URL: `http://127.0.0.1:${ports.GATEWAY_PORT}`,
+      MFE_FEED_SERVER_URL: `http://127.0.0.1:${ports.MFE_FEED_PORT}`,
       ...distEnv,
     };
     const launchWeb = async (name: string) => {

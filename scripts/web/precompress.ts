@@ -15,7 +15,9 @@ interface PrecompressResult {
 }
 
 function listFiles(dir: string): string[] {
+  // A dot folder is never served (dist/.prerender holds a remote's server-side bundle).
   return readdirSync(dir).flatMap((name) => {
+    if (name.startsWith('.')) return [];
     const full = path.join(dir, name);
     return statSync(full).isDirectory() ? listFiles(full) : [full];
   });

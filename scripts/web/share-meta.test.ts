@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import request from 'supertest';
+import type { AskPage } from './prerendered-page';
 import { escapeHtml, injectHead, sharedPlaylistId, shareMeta, SITE_DESCRIPTION } from './share-meta';
 
 const EVIL = `</title><script>alert("x")</script>' "quoted" & co`;
@@ -158,6 +159,70 @@ describe('share-meta with a fake gateway', () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     await request(brief).get('/playlists/p1').expect(200);
     expect(asked).toEqual(['/api/playlists/p1', '/api/playlists/p1']);
+  });
+});
+
+describe("share-meta with the feed's server drawing the playlist page", () => {
+  let pageDist: string;
+  let pages: Array<[string, boolean]>;
+  beforeAll(() => {
+    pageDist = mkdtempSync(path.join(tmpdir(), 'share-meta-page-'));
+    writeFileSync(
+      path.join(pageDist, 'index.html'),
+      '<html><head></head><body><main id="m"></main></body></html>',
+    );
+    writeFileSync(
+      path.join(pageDist, 'page.html'),
+      '<html><head><title>Sonic Nexus</title></head><body><div id="root"><main id="m" tabindex="-1"></main></div></body></html>',
+    );
+  });
+  afterAll(() => rmSync(pageDist, { recursive: true, force: true }));
+  beforeEach(() => {
+    pages = [];
+  });
+  const drawingApp = (askPage: AskPage) => {
+    const a = express();
+    a.use(shareMeta({ distDir: pageDist, apiUrl: fakeUrl, publicUrl: 'https://sonic.example', askPage }));
+    return a;
+  };
+  const drawing: AskPage = async (pagePath, wide) => {
+    pages.push([pagePath, wide]);
+    return { html: '<article>Nebula Nights</article>', state: { queries: [{ note: '</script><b>' }] } };
+  };
+
+  it('puts the drawn page into main, inert, with its cache, asked with the layout the browser suggests', async () => {
+    const res = await request(drawingApp(drawing))
+      .get('/playlists/p1')
+      .set('Sec-CH-UA-Mobile', '?1')
+      .expect(200);
+    expect(res.text).toContain(
+      '<main id="m" tabindex="-1"><div data-prerendered-area="feed" inert=""><article>Nebula Nights</article></div></main>',
+    );
+    const state = /<script type="application\/json" id="prerendered-state">(.*?)<\/script>/.exec(
+      res.text,
+    )?.[1];
+    expect(JSON.parse(state ?? '')).toEqual({ queries: [{ note: '</script><b>' }] });
+    expect(res.text).toContain('<title>Nebula Nights · Sonic Nexus</title>');
+    expect(res.headers.vary).toBe('Sec-CH-UA-Mobile, User-Agent');
+    await request(drawingApp(drawing))
+      .get('/playlists/p1')
+      .set('User-Agent', 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36')
+      .expect(200);
+    expect(pages).toEqual([
+      ['/playlists/p1', false],
+      ['/playlists/p1', true],
+    ]);
+  });
+
+  it('serves the page as before when the feed leaves it to the browser, and never asks for the home page', async () => {
+    const res = await request(drawingApp(async () => null))
+      .get('/playlists/p1')
+      .expect(200);
+    expect(res.text).toContain('<main id="m" tabindex="-1"></main>');
+    expect(res.text).not.toContain('prerendered');
+    expect(res.headers.vary).toBeUndefined();
+    await request(drawingApp(drawing)).get('/?playlist=p1').expect(200);
+    expect(pages).toEqual([]);
   });
 });
 

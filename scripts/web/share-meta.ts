@@ -3,7 +3,8 @@
 // /playlists/{id} and /?playlist={id} into index.html's <head> itself. The playlist is asked from
 // the gateway (SHARE_API_URL, else PUBLIC_URL, else the edge's default origin) with a short
 // timeout; any failure serves the page with the site's default tags. A playlist's head is kept
-// for a minute, so a crawler storm costs one API call per playlist and minute.
+// for a minute, so a crawler storm costs one API call per playlist and minute. /playlists/{id}
+// also carries the page itself, drawn by the feed's server (prerendered-page.ts).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -15,7 +16,8 @@ import {
   apiRoutes,
 } from '@sonic-nexus/contract';
 import type { RequestHandler } from 'express';
-import { edgeOrigin, resolvePorts } from '../lib/platform-ports';
+import { injectPrerenderedPage, wantsWideLayout, type AskPage } from './prerendered-page';
+import { serverApiOrigin } from './server-origins';
 import { spaPage } from './spa-page';
 
 export interface ShareMetaOptions {
@@ -26,6 +28,8 @@ export interface ShareMetaOptions {
   publicUrl?: string;
   timeoutMs?: number;
   ttlMs?: number;
+  /** the feed's server, asked for /playlists/{id} drawn (prerendered-page.ts); none: not asked */
+  askPage?: AskPage;
 }
 
 /** The home page's tagline (spec: 'The nexus of the music multiverse.'). */
@@ -41,10 +45,6 @@ const sharedFields = playlist.pick({
   username: true,
 });
 type SharedPlaylist = ReturnType<typeof sharedFields.parse>;
-
-function shareApiUrl(env: NodeJS.ProcessEnv = process.env): string {
-  return (env.SHARE_API_URL || env.PUBLIC_URL || edgeOrigin(resolvePorts(env))).replace(/\/+$/, '');
-}
 
 export function escapeHtml(text: string): string {
   return text
@@ -151,7 +151,7 @@ interface Kept {
 }
 
 export function shareMeta(options: ShareMetaOptions): RequestHandler {
-  const apiUrl = (options.apiUrl ?? shareApiUrl()).replace(/\/+$/, '');
+  const apiUrl = (options.apiUrl ?? serverApiOrigin()).replace(/\/+$/, '');
   const publicUrl = (options.publicUrl ?? process.env.PUBLIC_URL)?.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? 1500;
   const ttlMs = options.ttlMs ?? 60_000;
@@ -189,8 +189,15 @@ export function shareMeta(options: ShareMetaOptions): RequestHandler {
     } catch {
       return next();
     }
-    const head = await headFor(id, origin);
+    // Both at once: the page's answer waits for the slower, never for the two in a row.
+    const [head, page] = await Promise.all([
+      headFor(id, origin),
+      req.path !== '/' && options.askPage ? options.askPage(req.path, wantsWideLayout(req)) : null,
+    ]);
+    const drawn = page ? injectPrerenderedPage(html, 'feed', page) : html;
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(injectHead(html, head.tags, head.title));
+    // The page differs for phones (the drawn layout): caches keep one copy per kind of browser.
+    if (page) res.setHeader('Vary', 'Sec-CH-UA-Mobile, User-Agent');
+    res.type('html').send(injectHead(drawn, head.tags, head.title));
   };
 }

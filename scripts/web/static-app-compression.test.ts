@@ -90,4 +90,53 @@ describe('precompressed static files', () => {
     // superagent decodes br as well; content-encoding says what went over the wire.
     expect(raw(res).toString()).toContain('id="root"');
   });
+
+  it("compresses the pages made per request (a playlist's), and nothing twice", async () => {
+    // Nobody answers on port 1: the page is made with the site's default tags, and drawn by no one.
+    const env = {
+      SHARE_API_URL: process.env.SHARE_API_URL,
+      MFE_FEED_SERVER_URL: process.env.MFE_FEED_SERVER_URL,
+    };
+    process.env.SHARE_API_URL = 'http://127.0.0.1:1';
+    process.env.MFE_FEED_SERVER_URL = 'http://127.0.0.1:1';
+    const pageDist = mkdtempSync(path.join(tmpdir(), 'web-page-'));
+    writeFileSync(
+      path.join(pageDist, 'index.html'),
+      `<html><head></head><body>${' '.repeat(2000)}</body></html>`,
+    );
+    writeFileSync(path.join(pageDist, 'main.1234abcd.js'), chunk);
+    precompressDist(pageDist);
+    const shell = createStaticApp({
+      distDir: pageDist,
+      isRemote: false,
+      runtimeConfig: () => ({ remotes: {} }),
+    });
+    for (const [name, value] of Object.entries(env)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+    const page = (encoding: string) =>
+      binary(
+        request(shell).get('/playlists/p1').set('Accept', '*/*').set('Accept-Encoding', encoding),
+      ).expect(200);
+    const br = await page('gzip, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(raw(br).toString()).toContain('og:site_name');
+    const plain = await page('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    // Each supertest request has its own port, which og:url names.
+    const unported = (r: request.Response) =>
+      raw(r)
+        .toString()
+        .replace(/127\.0\.0\.1:\d+/g, 'origin');
+    expect(unported(plain)).toBe(unported(br));
+    // A precompressed file through the same app: br once, not br of br.
+    const chunkRes = await binary(
+      request(shell).get('/main.1234abcd.js').set('Accept-Encoding', 'br'),
+    ).expect(200);
+    expect(chunkRes.headers['content-encoding']).toBe('br');
+    expect(raw(chunkRes).toString()).toBe(chunk);
+    rmSync(pageDist, { recursive: true, force: true });
+  });
 });
