@@ -127,6 +127,67 @@ test('a guest browses the feed and filters it by tag and platform in the address
   expect(refusedByCsp).toEqual([]);
 });
 
+test("a playlist page arrives drawn by the feed's server: painted before any script, unchanged once live", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const title = `Drawn ${run}`;
+  const { id } = await submit(seeder, title, 'spotify', spotifyUrl(3), ['drawn']);
+  seeded.push(id);
+  const description = `${title} desc`;
+
+  // What a phone (or a crawler) is sent: the page itself, in the phone's layout, and its data.
+  const html = await (
+    await request.get(`/playlists/${id}`, { headers: { 'Sec-CH-UA-Mobile': '?1' } })
+  ).text();
+  expect(html).toContain('<div data-prerendered-area="feed" inert="">');
+  expect(html).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+  expect(html).toContain(description);
+  expect(html).toContain('data-compact="true"');
+  expect(html).toContain('<script type="application/json" id="prerendered-state">');
+
+  // No script at all: the page is on screen all the same.
+  const scriptless = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const bare = await scriptless.newPage();
+  await bare.route(/\.js$/, (route) => route.abort());
+  await bare.goto(`/playlists/${id}`);
+  await expect(bare.getByRole('heading', { level: 1, name: title, includeHidden: true })).toHaveCount(1);
+  await expect(bare.getByText(description)).toBeVisible();
+  await scriptless.close();
+
+  // Live: from the first frame that shows the description to the live page, it never leaves the
+  // screen, and the live page has the same card (nothing was asked again for it).
+  await page.addInitScript((text) => {
+    const seen = { first: -1, lost: false };
+    (window as unknown as { descriptionSeen: typeof seen }).descriptionSeen = seen;
+    const look = () => {
+      const shown = document.body?.innerText.includes(text) ?? false;
+      if (shown && seen.first < 0) seen.first = performance.now();
+      if (!shown && seen.first >= 0) seen.lost = true;
+      if (!document.querySelector('[data-testid="remote-area-feed"]')) requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  }, description);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes(`/api/playlists/${id}`)) asked.push(r.url());
+  });
+  await page.goto(`/playlists/${id}`);
+  const live = page.getByTestId('remote-area-feed');
+  await expect(live.getByTestId('playlist-description-section')).toContainText(description);
+  await expect(live.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.locator('[data-prerendered-area]')).toHaveCount(0);
+  await expect(page.locator('#prerendered-state')).toHaveCount(0);
+  const seen = await page.evaluate(
+    () => (window as unknown as { descriptionSeen: { first: number; lost: boolean } }).descriptionSeen,
+  );
+  expect(seen.first).toBeGreaterThanOrEqual(0);
+  expect(seen.lost).toBe(false);
+  expect(asked).toEqual([]);
+  await expect(page).toHaveTitle(`${title} · Sonic Nexus`);
+});
+
 test('a verified user submits, votes, edits tags, shares and deletes a playlist, and takes the tour', async ({
   page,
   context,

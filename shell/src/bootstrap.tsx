@@ -8,6 +8,7 @@ import { registerAreaRemotes, warmAreaModule } from './remotes/remote-loader';
 import type { RuntimeConfig } from './remotes/runtime-config';
 import { routeOwner } from './routes/route-table';
 import { ShellApp } from './ShellApp';
+import { takePrerenderedPage } from './startup/prerendered-page';
 
 export async function start(runtimeConfig: Promise<RuntimeConfig>): Promise<void> {
   registerAreaRemotes(await runtimeConfig);
@@ -15,7 +16,9 @@ export async function start(runtimeConfig: Promise<RuntimeConfig>): Promise<void
   if (owner.kind === 'remote') warmAreaModule(owner.area);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
+  const queryClient = createQueryClient();
+  takePrerenderedPage(queryClient);
   const root = createRoot(container);
   // A transition renders in slices that yield to the browser, so the first render is no one long task.
-  startTransition(() => root.render(<ShellApp queryClient={createQueryClient()} />));
+  startTransition(() => root.render(<ShellApp queryClient={queryClient} />));
 }

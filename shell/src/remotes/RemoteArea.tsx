@@ -1,7 +1,10 @@
-// Renders one area's remote route module: a spinner while it loads, an error card with a working
-// Retry when it fails, and the module (inside an error boundary) once it is there.
+// Renders one area's remote route module: a spinner while it loads (or the page its server drew,
+// inert until it is live), an error card with a working Retry when it fails, and the module
+// (inside an error boundary) once it is there.
 import { Spin } from 'antd';
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { useLocation } from 'react-router';
+import { forgetPrerenderedPage, prerenderedHtml } from '../startup/prerendered-page';
 import type { RemoteAreaName } from './remote-areas';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteErrorCard } from './RemoteErrorCard';
@@ -13,12 +16,17 @@ type LoadState = { status: 'loading' } | { status: 'ready'; Module: ComponentTyp
 export function RemoteArea({ area }: { area: RemoteAreaName }) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const { pathname } = useLocation();
 
   useEffect(() => {
     let current = true;
     setState({ status: 'loading' });
     loadAreaModule(area, attempt > 0).then(
-      (Module) => current && setState({ status: 'ready', Module }),
+      (Module) => {
+        if (!current) return;
+        forgetPrerenderedPage();
+        setState({ status: 'ready', Module });
+      },
       (error: unknown) => {
         console.error(`[shell] remote area "${area}" failed to load`, error);
         if (current) setState({ status: 'failed' });
@@ -31,6 +39,11 @@ export function RemoteArea({ area }: { area: RemoteAreaName }) {
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
+  const drawn = state.status === 'loading' ? prerenderedHtml(area, pathname) : null;
+  if (drawn !== null) {
+    // The same element and markup the server sent, so nothing moves or repaints differently.
+    return <div data-prerendered-area={area} inert dangerouslySetInnerHTML={{ __html: drawn }} />;
+  }
   if (state.status === 'loading') {
     return (
       <Flex
