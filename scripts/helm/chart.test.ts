@@ -202,9 +202,14 @@ describe('settings and secrets', () => {
     });
     expect(configData(manifests, 'shell')).toMatchObject({
       SHARE_API_URL: 'http://sonic-nexus-gateway:3000',
+      MFE_FEED_SERVER_URL: 'http://sonic-nexus-mfe-feed:3101',
       SHELL_PORT: '3100',
     });
-    expect(configData(manifests, 'mfe-feed')).toMatchObject({ MFE_FEED_PORT: '3101' });
+    expect(configData(manifests, 'mfe-feed')).toMatchObject({
+      MFE_FEED_PORT: '3101',
+      SHARE_API_URL: 'http://sonic-nexus-gateway:3000',
+    });
+    expect(configData(manifests, 'mfe-profile')).not.toHaveProperty('SHARE_API_URL');
     const secretKeys = (component: string) =>
       (mainContainer(find(manifests, 'Deployment', name(component))).env ?? []).map((e) => e.name);
     expect(secretKeys('playlist')).toEqual(['MONGO_URL', 'NATS_URL', 'MEILI_URL', 'MEILI_API_KEY']);
@@ -361,10 +366,18 @@ describe('the edge and the network', () => {
       .filter((c): c is string => c !== undefined)
       .sort();
 
-  it('let only the Ingress controller reach the gateway and the front ends (and the shell the gateway)', () => {
-    expect(admitted('gateway')).toEqual(['ingress-controller', 'shell']);
-    for (const web of ['shell', 'mfe-feed', 'mfe-profile', 'mfe-auth'])
+  it('let only the Ingress controller reach the gateway and the front ends (and the shell the gateway and the feed, whose server draws its playlist page from the gateway)', () => {
+    expect(admitted('gateway')).toEqual(['ingress-controller', 'mfe-feed', 'shell']);
+    expect(admitted('mfe-feed')).toEqual(['ingress-controller', 'shell']);
+    for (const web of ['shell', 'mfe-profile', 'mfe-auth'])
       expect(admitted(web)).toEqual(['ingress-controller']);
+    expect(reaches('shell')).toEqual(['gateway', 'mfe-feed']);
+    expect(
+      policy('shell').spec.egress.find(
+        (rule) => rule.to?.[0]?.podSelector?.matchLabels?.['app.kubernetes.io/component'] === 'mfe-feed',
+      )?.ports,
+    ).toEqual([{ port: 3101 }]);
+    expect(reaches('mfe-profile')).toEqual([]);
   });
 
   it('let only the gateway reach the services, and the notification service the user service', () => {
@@ -374,7 +387,7 @@ describe('the edge and the network', () => {
     expect(reaches('gateway')).toEqual([...SERVICES, 'mongodb', 'nats'].sort());
     expect(reaches('notification')).toEqual(['mongodb', 'nats', 'user']);
     expect(reaches('vote')).toEqual(['mongodb', 'nats']);
-    expect(reaches('mfe-feed')).toEqual([]);
+    expect(reaches('mfe-feed')).toEqual(['gateway']);
   });
 
   it('let only the processes that use a store reach it, and Meilisearch only the playlist service', () => {

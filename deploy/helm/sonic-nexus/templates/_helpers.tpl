@@ -84,7 +84,12 @@ notification:
   stores: [mongodb, nats]
   smtp: true
 shell:
-  # link-preview tags of a shared playlist come from the gateway (scripts/web/share-meta.ts)
+  # link-preview tags of a shared playlist come from the gateway (scripts/web/share-meta.ts), the
+  # playlist page drawn from the feed's server (scripts/web/prerendered-page.ts)
+  calls: [gateway, mfe-feed]
+  stores: []
+mfe-feed:
+  # the playlist page it draws for the shell reads the playlist from the gateway (prerender-route.ts)
   calls: [gateway]
   stores: []
 {{- end -}}

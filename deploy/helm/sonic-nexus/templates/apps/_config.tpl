@@ -41,9 +41,12 @@
 {{- if eq $ref.kind "frontend" -}}
 {{- $_ := set $env (printf "%s_PORT" (upper (snakecase $ref.key))) $app.port -}}
 {{- end -}}
+{{- if has "gateway" $wiring.calls -}}
+{{- $_ := set $env "SHARE_API_URL" (printf "http://%s:%v" (include "sonic-nexus.componentName" (dict "root" $root "name" "gateway")) $root.Values.gateway.port) -}}
+{{- end -}}
 {{- if eq $ref.name "shell" -}}
 {{- $_ := set $env "PUBLIC_URL" $g.publicUrl -}}
-{{- $_ := set $env "SHARE_API_URL" (printf "http://%s:%v" (include "sonic-nexus.componentName" (dict "root" $root "name" "gateway")) $root.Values.gateway.port) -}}
+{{- $_ := set $env "MFE_FEED_SERVER_URL" (printf "http://%s:%v" (include "sonic-nexus.componentName" (dict "root" $root "name" "mfe-feed")) $root.Values.frontends.mfeFeed.port) -}}
 {{- range $area, $url := $app.remoteManifestUrls -}}
 {{- if $url }}{{ $_ := set $env (printf "MFE_%s_URL" (upper $area)) $url }}{{ end -}}
 {{- end -}}
