@@ -1,7 +1,8 @@
 // Bundle size report: raw, gzip and brotli bytes of the JS and CSS an app ships.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { listServedFiles } from './served-files';
 
 export interface BundleSize {
   files: number;
@@ -10,17 +11,8 @@ export interface BundleSize {
   largest: { file: string; bytes: number } | null;
 }
 
-function listFiles(dir: string): string[] {
-  // A dot folder is never served (dist/.prerender holds a remote's server-side bundle).
-  return readdirSync(dir).flatMap((name) => {
-    if (name.startsWith('.')) return [];
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? listFiles(full) : [full];
-  });
-}
-
 export function measureBundle(distDir: string): BundleSize {
-  const assets = listFiles(distDir).filter((file) => /\.(js|css)$/.test(file));
+  const assets = listServedFiles(distDir).filter((file) => /\.(js|css)$/.test(file));
   const size: BundleSize = { files: 0, bytes: 0, gzipBytes: 0, largest: null };
   for (const file of assets) {
     const content = readFileSync(file);
@@ -47,7 +39,7 @@ export interface ChunkSize {
 
 /** Per-file raw, gzip and brotli bytes of an app's JS and CSS, largest first (the bundle report). */
 export function measureChunks(distDir: string): ChunkSize[] {
-  return listFiles(distDir)
+  return listServedFiles(distDir)
     .filter((file) => /\.(js|css)$/.test(file))
     .map((file) => {
       const content = readFileSync(file);

@@ -1,9 +1,9 @@
 // Precompresses a built dist at build time (brotli at max quality, gzip level 9) so the static
 // servers only pick a file by Accept-Encoding and never compress per request. Node 20's zlib has
 // no zstd, so zstd is left to the edge (Caddy) for dynamic /api responses.
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { listServedFiles } from './served-files';
 
 // Text formats only: images, fonts (woff2) and archives are already compressed.
 const compressible = /\.(js|mjs|css|html|json|svg|txt|xml|webmanifest)$/;
@@ -12,15 +12,6 @@ const MIN_BYTES = 1024;
 
 interface PrecompressResult {
   files: number;
-}
-
-function listFiles(dir: string): string[] {
-  // A dot folder is never served (dist/.prerender holds a remote's server-side bundle).
-  return readdirSync(dir).flatMap((name) => {
-    if (name.startsWith('.')) return [];
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? listFiles(full) : [full];
-  });
 }
 
 function isPrecompressible(file: string, bytes: number): boolean {
@@ -43,7 +34,7 @@ function gzip(content: Buffer): Buffer {
 /** Writes <file>.br and <file>.gz next to every compressible file of the dist. */
 export function precompressDist(distDir: string): PrecompressResult {
   let files = 0;
-  for (const file of listFiles(distDir)) {
+  for (const file of listServedFiles(distDir)) {
     const content = readFileSync(file);
     if (!isPrecompressible(file, content.length)) continue;
     writeFileSync(`${file}.br`, brotli(content));

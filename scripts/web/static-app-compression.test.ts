@@ -1,8 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
+import { measureChunks } from './bundle-sizes';
 import { precompressDist } from './precompress';
 import { createStaticApp } from './static-app';
 
@@ -17,6 +18,8 @@ beforeAll(() => {
   writeFileSync(path.join(distDir, 'remoteEntry.js'), chunk);
   writeFileSync(path.join(distDir, 'tiny.js'), '1;');
   writeFileSync(path.join(distDir, 'cover.png'), png);
+  mkdirSync(path.join(distDir, '.prerender'));
+  writeFileSync(path.join(distDir, '.prerender', 'pages.js'), chunk);
   precompressDist(distDir);
 });
 
@@ -39,6 +42,15 @@ describe('precompressed static files', () => {
     expect(gunzipSync(readFileSync(path.join(distDir, 'main.1234abcd.js.gz'))).toString()).toBe(chunk);
     expect(() => readFileSync(path.join(distDir, 'cover.png.br'))).toThrow();
     expect(() => readFileSync(path.join(distDir, 'tiny.js.br'))).toThrow();
+  });
+
+  it("leaves a dot folder (a remote's server-side bundle) out of the copies and the bundle report", () => {
+    expect(existsSync(path.join(distDir, '.prerender', 'pages.js.br'))).toBe(false);
+    expect(
+      measureChunks(distDir)
+        .map((c) => c.file)
+        .sort(),
+    ).toEqual(['main.1234abcd.js', 'remoteEntry.js', 'tiny.js']);
   });
 
   it('serves brotli when accepted, with the JS type, Vary and immutable caching', async () => {
