@@ -6,11 +6,14 @@ import { FireHistoryPage } from './history/FireHistoryPage';
 import { HomePage } from './home/HomePage';
 import { Top100Page } from './top-100/Top100Page';
 
+/** The playlist page's route; the server's prerender matches paths against it too. */
+export const PLAYLIST_PAGE_PATH = '/playlists/:id';
+
 export default function FeedRoutes() {
   return (
     <Routes>
       <Route path="/" element={<HomePage />} />
-      <Route path="/playlists/:id" element={<PlaylistDetailPage />} />
+      <Route path={PLAYLIST_PAGE_PATH} element={<PlaylistDetailPage />} />
       <Route path="/top-100" element={<Top100Page />} />
       <Route path="/history" element={<FireHistoryPage />} />
       <Route path="*" element={null} />

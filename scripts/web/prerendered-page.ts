@@ -47,7 +47,7 @@ export function askFeedPage(origin = feedServerOrigin(), timeoutMs = 600): AskPa
       const page: unknown = await res.json();
       return isPrerenderedPage(page) ? page : null;
     } catch (error) {
-      // Away, slow or not JSON: the browser draws the page. Said once per page, for the operator.
+      // Away, slow or not JSON: the browser draws the page; the operator sees why in the log.
       console.warn(`[prerender] ${path} goes out undrawn: ${(error as Error).message}`);
       return null;
     }

@@ -8,8 +8,8 @@ import { createQueryClient, prefetchPlaylist } from '@sonic-nexus/api-client';
 import { ContentProviders, ServerScreen } from '@sonic-nexus/ui';
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
-import FeedRoutes from '../FeedRoutes';
+import { matchPath, StaticRouter } from 'react-router';
+import FeedRoutes, { PLAYLIST_PAGE_PATH } from '../FeedRoutes';
 
 export interface PageRequest {
   /** the page's path, e.g. /playlists/{id} */
@@ -25,13 +25,11 @@ export interface RenderedPage {
   state: DehydratedState;
 }
 
-const playlistPage = /^\/playlists\/([^/?#]+)\/?$/;
-
 function playlistId(path: string): string | null {
-  const match = playlistPage.exec(path);
-  if (!match?.[1]) return null;
+  const id = matchPath(PLAYLIST_PAGE_PATH, path)?.params.id;
+  if (!id) return null;
   try {
-    return decodeURIComponent(match[1]);
+    return decodeURIComponent(id);
   } catch {
     return null; // malformed %-escapes: the browser shows its own not-found page
   }
