@@ -1,6 +1,6 @@
 import { PRODUCT_NAME, errorToasts, validationMessages } from '@sonic-nexus/contract';
 import { ApiError } from '@sonic-nexus/api-client';
-import { formatRelativeTime } from './relative-time';
+import { formatExactTime, formatRelativeTime } from './relative-time';
 import { playlistShareText, playlistShareUrl, shareTargetUrl } from './share-links';
 import { addTag, draftTagError, removeTag } from './tag-entry';
 import { voteFailureToast, voteFeedback } from './vote-feedback';
@@ -15,6 +15,21 @@ describe('relative time on cards', () => {
     ['2025-01-09T12:00:00Z', '1d ago'],
     ['2024-12-31T12:00:00Z', '10d ago'],
   ])('%s → %s', (at, text) => expect(formatRelativeTime(at, now)).toBe(text));
+});
+
+describe('exact time on hover', () => {
+  // Local dates, so the expectations hold in any time zone the tests run in.
+  it.each([
+    [new Date(2026, 10, 26, 7, 5), 'Nov 26, 2026, 7:05 AM'],
+    [new Date(2026, 0, 1, 0, 0), 'Jan 1, 2026, 12:00 AM'],
+    [new Date(2025, 11, 31, 12, 30), 'Dec 31, 2025, 12:30 PM'],
+    [new Date(2025, 5, 9, 23, 59), 'Jun 9, 2025, 11:59 PM'],
+  ])('%s → %s', (at, text) => expect(formatExactTime(at)).toBe(text));
+
+  it('reads the API’s ISO strings', () => {
+    const at = new Date(2026, 2, 14, 15, 9);
+    expect(formatExactTime(at.toISOString())).toBe('Mar 14, 2026, 3:09 PM');
+  });
 });
 
 describe('tag entry', () => {
