@@ -3,6 +3,7 @@
 import { ALBUM_ART_MAX } from '@sonic-nexus/contract';
 import { useState } from 'react';
 import { cosmicColors } from './cosmic-theme';
+import { MusicNoteIcon } from './icons/MusicNoteIcon';
 
 function CoverSlot({ url, noteSize }: { url?: string; noteSize: number }) {
   const [failed, setFailed] = useState(false);
@@ -17,10 +18,10 @@ function CoverSlot({ url, noteSize }: { url?: string; noteSize: number }) {
         background: `linear-gradient(135deg, ${cosmicColors.nebula}, rgba(139, 92, 246, 0.35))`,
         display: 'grid',
         placeItems: 'center',
-        fontSize: noteSize,
+        color: cosmicColors.muted,
       }}
     >
-      <span aria-hidden="true">🎵</span>
+      <MusicNoteIcon size={noteSize} />
       {url && !failed ? (
         <img
           src={url}

@@ -8,9 +8,8 @@ import { showToast } from './toast';
 import { visuallyHidden } from './visually-hidden';
 import { voteFailureToast, voteFeedback, voteKindLabels as labels, voteLabel } from './vote-feedback';
 import { Flex } from './Flex';
+import { VoteIcon } from './icons/VoteIcon';
 import { Typography } from './Typography';
-
-const icons: Record<VoteType, string> = { fire: '🔥', thumbs_up: '👍', trash: '🗑️' };
 
 function countOf(source: Pick<VoteResult, 'fireVotes' | 'thumbsUpVotes' | 'trashVotes'>, type: VoteType) {
   if (type === 'fire') return source.fireVotes;
@@ -62,7 +61,7 @@ export function VoteRow({ playlist, userVote = null, onFireRemove }: VoteRowProp
           {VOTE_TYPES.map((type) => (
             <li key={type}>
               <Typography.Text type="secondary">
-                <span aria-hidden="true">{icons[type]} </span>
+                <VoteIcon type={type} />{' '}
                 <span data-testid={`vote-count-${type}`}>{countOf(counts, type)}</span>
                 <span style={visuallyHidden}> {labels[type]}</span>
               </Typography.Text>
@@ -86,8 +85,9 @@ export function VoteRow({ playlist, userVote = null, onFireRemove }: VoteRowProp
             disabled={cast.isPending}
             onClick={() => vote(type)}
             data-testid={`vote-${type}`}
+            icon={<VoteIcon type={type} />}
           >
-            {icons[type]} <span data-testid={`vote-count-${type}`}>{countOf(counts, type)}</span>
+            <span data-testid={`vote-count-${type}`}>{countOf(counts, type)}</span>
           </Button>
         ))}
       </Flex>

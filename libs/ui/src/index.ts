@@ -11,6 +11,9 @@ export { PlatformBadge } from './PlatformBadge';
 export { PlaylistCard, type PlaylistCardProps } from './PlaylistCard';
 export { popupBesideTrigger } from './popup-container';
 export { RelativeTime } from './RelativeTime';
+export { PlatformIcon } from './icons/PlatformIcon';
+export { SvgIcon } from './icons/SvgIcon';
+export { VoteIcon } from './icons/VoteIcon';
 export { renderStandalone } from './render-standalone';
 export { ResultScreen } from './ResultScreen';
 export {

@@ -2,7 +2,8 @@
 // entry to its playlist.
 import { useTopPlaylists } from '@sonic-nexus/api-client';
 import { platformLabel, TOP_HOME_LIMIT } from '@sonic-nexus/contract';
-import { Card, Flex, oneLine, Typography } from '@sonic-nexus/ui';
+import TrophyFilled from '@ant-design/icons-svg/es/asn/TrophyFilled';
+import { Card, Flex, oneLine, SvgIcon, Typography, VoteIcon } from '@sonic-nexus/ui';
 import { Skeleton } from 'antd';
 import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
@@ -19,7 +20,7 @@ export function LeaderboardCard() {
   const rows = useDeferredValue(top.data, undefined);
   const title = (
     <Link to="/top-100" data-testid="leaderboard-title">
-      🏆 Cosmic Leaderboard
+      <SvgIcon definition={TrophyFilled} style={{ color: '#facc15' }} /> Cosmic Leaderboard
     </Link>
   );
   return (
@@ -55,7 +56,7 @@ export function LeaderboardCard() {
                   </Typography.Text>
                 </Flex>
                 <Typography.Text strong data-testid="leaderboard-fire" style={{ flexShrink: 0 }}>
-                  🔥 {playlist.fireVotes}
+                  <VoteIcon type="fire" labelled /> {playlist.fireVotes}
                 </Typography.Text>
               </Flex>
             </Link>

@@ -1,7 +1,7 @@
 // The rank column: a named badge for ranks 1-5, a plain number otherwise.
 import { Tag } from 'antd';
 import { rankBadge } from './rank-badges';
-import { Typography } from '@sonic-nexus/ui';
+import { SvgIcon, Typography } from '@sonic-nexus/ui';
 
 export function RankMarker({ rank }: { rank: number }) {
   const badge = rankBadge(rank);
@@ -14,7 +14,7 @@ export function RankMarker({ rank }: { rank: number }) {
   }
   return (
     <Tag color={badge.color} style={{ color: '#140b33', fontWeight: 600 }} data-testid="rank-badge">
-      {badge.icon} #{rank} {badge.name}
+      <SvgIcon definition={badge.icon} /> #{rank} {badge.name}
     </Tag>
   );
 }

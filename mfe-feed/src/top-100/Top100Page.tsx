@@ -1,13 +1,14 @@
 // Top 100 (/top-100, spec §2): the leaderboard of up to 100 playlists by fire votes.
 import { useTopPlaylists } from '@sonic-nexus/api-client';
 import { TOP_100_LIMIT, TOP_100_PLACEHOLDER_ROWS } from '@sonic-nexus/contract';
+import TrophyFilled from '@ant-design/icons-svg/es/asn/TrophyFilled';
 import { Skeleton } from 'antd';
 import { BackToFeedButton } from '../common/BackToFeedButton';
 import { ListError } from '../common/ListError';
 import { PageColumn } from '../common/PageColumn';
 import { LeaderboardEmpty } from '../leaderboard/LeaderboardEmpty';
 import { Top100Row } from './Top100Row';
-import { Flex, Typography } from '@sonic-nexus/ui';
+import { Flex, SvgIcon, Typography } from '@sonic-nexus/ui';
 
 export function Top100Page() {
   const top = useTopPlaylists(TOP_100_LIMIT);
@@ -18,7 +19,7 @@ export function Top100Page() {
         <BackToFeedButton />
       </div>
       <Typography.Title level={1} style={{ margin: 0, fontSize: 30 }}>
-        🏆 Top 100
+        <SvgIcon definition={TrophyFilled} style={{ color: '#facc15' }} /> Top 100
       </Typography.Title>
       {top.isPending ? (
         <Flex vertical gap={8} data-testid="top-100-loading">

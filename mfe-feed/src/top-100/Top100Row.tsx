@@ -2,11 +2,9 @@
 // the three counts; the whole row opens the playlist.
 import type { Playlist } from '@sonic-nexus/api-client';
 import { platformLabel } from '@sonic-nexus/contract';
-import { Card, Flex, oneLine, Typography } from '@sonic-nexus/ui';
+import { Card, Flex, oneLine, PlatformIcon, Typography, VoteIcon } from '@sonic-nexus/ui';
 import { useNavigate } from 'react-router';
 import { RankMarker } from '../leaderboard/RankMarker';
-
-const platformIcons: Record<string, string> = { spotify: '🟢', apple: '🍎', youtube: '▶️', soundcloud: '☁️' };
 
 export function Top100Row({ playlist, rank }: { playlist: Playlist; rank: number }) {
   const navigate = useNavigate();
@@ -23,9 +21,7 @@ export function Top100Row({ playlist, rank }: { playlist: Playlist; rank: number
     >
       <Flex align="center" gap={12} wrap>
         <RankMarker rank={rank} />
-        <span aria-hidden="true" style={{ fontSize: 22 }}>
-          {platformIcons[playlist.platform] ?? '🎵'}
-        </span>
+        <PlatformIcon platform={playlist.platform} size={22} />
         <Flex vertical style={{ flex: '1 1 160px', minWidth: 0 }}>
           <Typography.Text strong style={oneLine} title={playlist.title}>
             {playlist.title}
@@ -35,9 +31,15 @@ export function Top100Row({ playlist, rank }: { playlist: Playlist; rank: number
           </Typography.Text>
         </Flex>
         <Flex gap={12} style={{ flexShrink: 0 }}>
-          <Typography.Text data-testid="top-100-fire">🔥 {playlist.fireVotes}</Typography.Text>
-          <Typography.Text>👍 {playlist.thumbsUpVotes}</Typography.Text>
-          <Typography.Text>🗑️ {playlist.trashVotes}</Typography.Text>
+          <Typography.Text data-testid="top-100-fire">
+            <VoteIcon type="fire" labelled /> {playlist.fireVotes}
+          </Typography.Text>
+          <Typography.Text>
+            <VoteIcon type="thumbs_up" labelled /> {playlist.thumbsUpVotes}
+          </Typography.Text>
+          <Typography.Text>
+            <VoteIcon type="trash" labelled /> {playlist.trashVotes}
+          </Typography.Text>
         </Flex>
       </Flex>
     </Card>

@@ -1,9 +1,10 @@
 // 'Welcome, Sonic Traveler!' (spec §2, §4): start the tour or explore; closing with the checkbox
 // ticked stores neverShowOnboarding; a horizontal swipe over ONBOARDING_SWIPE_DISMISS_PX dismisses.
+import RocketFilled from '@ant-design/icons-svg/es/asn/RocketFilled';
 import { ONBOARDING_SWIPE_DISMISS_PX } from '@sonic-nexus/contract';
 import { Button, Checkbox, Modal } from 'antd';
 import { useRef, useState } from 'react';
-import { Flex, Typography } from '@sonic-nexus/ui';
+import { Flex, SvgIcon, Typography } from '@sonic-nexus/ui';
 
 interface WelcomeModalProps {
   open: boolean;
@@ -25,7 +26,8 @@ export function WelcomeModal({ open, onClose, onStartTour }: WelcomeModalProps) 
       title={
         // 20 px on a 360 px phone, 24 px from 400 px: the title takes two lines at most.
         <div style={{ fontSize: 'clamp(20px, 6vw, 24px)', fontWeight: 600, textAlign: 'center' }}>
-          🚀 Welcome, Sonic Traveler!
+          {/* SVG, not the 🚀 emoji: without an emoji font that drew an empty box. */}
+          <SvgIcon definition={RocketFilled} style={{ color: '#c4b5fd' }} /> Welcome, Sonic Traveler!
         </div>
       }
       data-testid="welcome-modal"
