@@ -11,6 +11,7 @@ export { PlatformBadge } from './PlatformBadge';
 export { PlaylistCard, type PlaylistCardProps } from './PlaylistCard';
 export { popupBesideTrigger } from './popup-container';
 export { RelativeTime } from './RelativeTime';
+export { MusicNoteIcon } from './icons/MusicNoteIcon';
 export { PlatformIcon } from './icons/PlatformIcon';
 export { SvgIcon } from './icons/SvgIcon';
 export { VoteIcon } from './icons/VoteIcon';

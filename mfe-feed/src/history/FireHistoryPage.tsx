@@ -2,7 +2,7 @@
 // 'Fired'; fire on a card asks to remove it from the history.
 import { useCurrentUser, useFireVotedPlaylists, type Playlist } from '@sonic-nexus/api-client';
 import { HISTORY_PLACEHOLDERS } from '@sonic-nexus/contract';
-import { Card, Flex, PlaylistCard, Typography } from '@sonic-nexus/ui';
+import { Card, Flex, PlaylistCard, Typography, VoteIcon } from '@sonic-nexus/ui';
 import { Button, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -55,7 +55,7 @@ export function FireHistoryPage() {
         userVote="fire"
         badge={
           <Tag color="volcano" data-testid="fired-badge">
-            🔥 Fired
+            <VoteIcon type="fire" /> Fired
           </Tag>
         }
         onFireRemove={() => setRemoving(playlist)}

@@ -4,7 +4,8 @@
 import { useFollowCounts, useMostPlayedArtist } from '@sonic-nexus/api-client';
 import type { PublicUser } from '@sonic-nexus/contract';
 import { pictureMessages } from '@sonic-nexus/contract';
-import { Avatar, Card, cosmicColors, Flex, Typography } from '@sonic-nexus/ui';
+import CustomerServiceFilled from '@ant-design/icons-svg/es/asn/CustomerServiceFilled';
+import { Avatar, Card, cosmicColors, Flex, SvgIcon, Typography } from '@sonic-nexus/ui';
 import { BioText } from '../bio/BioText';
 import { bioPlaceholders } from '../bio/bio-placeholders';
 import { CameraPictureButton, PICTURE_NOTE_ID } from './CameraPictureButton';
@@ -31,7 +32,7 @@ function MostPlayed({ userId }: { userId: number }) {
   if (!artist.data) return null;
   return (
     <Typography.Text data-testid="most-played">
-      <span aria-hidden="true">🎧 </span>Most played: {artist.data}
+      <SvgIcon definition={CustomerServiceFilled} style={{ color: '#c4b5fd' }} /> Most played: {artist.data}
     </Typography.Text>
   );
 }

@@ -1,6 +1,6 @@
 // Account Statistics grid (spec §2), from GET /api/users/{id}/stats.
 import { useUserStats } from '@sonic-nexus/api-client';
-import { cosmicColors } from '@sonic-nexus/ui';
+import { cosmicColors, VoteIcon } from '@sonic-nexus/ui';
 import { Alert, Button } from 'antd';
 import { SectionCard } from './SectionCard';
 import { statCells } from './stats-cells';
@@ -44,7 +44,11 @@ export function AccountStatistics({ userId }: { userId: number }) {
               }}
             >
               <dt style={{ color: cosmicColors.muted, fontSize: 13 }}>
-                {cell.icon ? <span aria-hidden="true">{cell.icon} </span> : null}
+                {cell.vote ? (
+                  <>
+                    <VoteIcon type={cell.vote} />{' '}
+                  </>
+                ) : null}
                 {cell.label}
               </dt>
               <dd style={{ margin: 0, fontSize: 24, fontWeight: 700 }} data-testid="stat-value">

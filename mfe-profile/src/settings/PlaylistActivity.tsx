@@ -3,7 +3,7 @@
 import { CustomerServiceOutlined, ExportOutlined } from '@ant-design/icons';
 import { useUserProfile, type Playlist } from '@sonic-nexus/api-client';
 import { platformLabel } from '@sonic-nexus/contract';
-import { cosmicColors, Flex, PlatformBadge, Typography } from '@sonic-nexus/ui';
+import { cosmicColors, Flex, PlatformBadge, Typography, VoteIcon } from '@sonic-nexus/ui';
 import { Alert, Button, Skeleton } from 'antd';
 import { SectionCard } from './SectionCard';
 
@@ -40,16 +40,10 @@ function ActivityItem({ playlist }: { playlist: Playlist }) {
           ) : null}
           <Flex gap={14} wrap align="center">
             <span data-testid="activity-fire">
-              <span role="img" aria-label="Fire votes:">
-                🔥
-              </span>{' '}
-              {playlist.fireVotes}
+              <VoteIcon type="fire" labelled="Fire votes:" /> {playlist.fireVotes}
             </span>
             <span data-testid="activity-trash">
-              <span role="img" aria-label="Trash votes:">
-                🗑️
-              </span>{' '}
-              {playlist.trashVotes}
+              <VoteIcon type="trash" labelled="Trash votes:" /> {playlist.trashVotes}
             </span>
             <Typography.Text style={{ color: cosmicColors.muted }} data-testid="activity-date">
               {createdOn(playlist.createdAt)}

@@ -27,6 +27,18 @@ describe('Account Statistics', () => {
     ]);
   });
 
+  it('draws the vote kinds’ icons on their three cells only', () => {
+    expect(statCells(counts).map((cell) => cell.vote ?? null)).toEqual([
+      null,
+      'fire',
+      'thumbs_up',
+      'trash',
+      null,
+      null,
+      null,
+    ]);
+  });
+
   it("shows '...' for every value while loading", () => {
     expect(statCells(undefined).map((cell) => cell.value)).toEqual(Array(7).fill('...'));
   });

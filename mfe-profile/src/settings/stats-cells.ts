@@ -1,12 +1,13 @@
 // Account Statistics (spec §2): six counts and Total Votes, the sum of the three vote kinds;
 // '...' stands for every value while the counts load.
-import type { stats, z } from '@sonic-nexus/contract';
+import type { stats, VoteType, z } from '@sonic-nexus/contract';
 
 export type UserStats = z.infer<typeof stats>;
 
 export interface StatCell {
   key: string;
-  icon?: string;
+  /** The vote kind a cell counts, drawn as its icon. */
+  vote?: VoteType;
   label: string;
   value: string;
 }
@@ -19,9 +20,9 @@ export function statCells(counts: UserStats | undefined): StatCell[] {
   const show = (pick: (counts: UserStats) => number) => (counts ? String(pick(counts)) : '...');
   return [
     { key: 'playlists', label: 'Playlists Uploaded', value: show((c) => c.playlistCount) },
-    { key: 'fire', icon: '🔥', label: 'Fire Votes', value: show((c) => c.fireVotes) },
-    { key: 'thumbs-up', icon: '👍', label: 'Thumbs Up Votes', value: show((c) => c.thumbsUpVotes) },
-    { key: 'trash', icon: '🗑️', label: 'Trash Votes', value: show((c) => c.trashVotes) },
+    { key: 'fire', vote: 'fire', label: 'Fire Votes', value: show((c) => c.fireVotes) },
+    { key: 'thumbs-up', vote: 'thumbs_up', label: 'Thumbs Up Votes', value: show((c) => c.thumbsUpVotes) },
+    { key: 'trash', vote: 'trash', label: 'Trash Votes', value: show((c) => c.trashVotes) },
     { key: 'followers', label: 'Followers', value: show((c) => c.followerCount) },
     { key: 'following', label: 'Following', value: show((c) => c.followingCount) },
     { key: 'total', label: 'Total Votes', value: show(totalVotes) },

@@ -1,14 +1,15 @@
 // /verification-success (spec §2): where the emailed link lands when the address is verified.
 import { CheckCircleFilled } from '@ant-design/icons';
-import { Card, Flex, Typography } from '@sonic-nexus/ui';
+import { Card, Flex, MusicNoteIcon, Typography, VoteIcon } from '@sonic-nexus/ui';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 
+// Icons rather than emoji, which draw as empty boxes without an emoji font (libs/ui VoteIcon).
 const nowYouCan = [
-  '🔥 Vote fire on the playlists you love',
-  '👍 Vote thumbs up on playlists you like',
-  '🕳️ Send playlists to the black hole',
-  '🎵 Submit your own playlists',
+  { icon: <VoteIcon type="fire" />, text: 'Vote fire on the playlists you love' },
+  { icon: <VoteIcon type="thumbs_up" />, text: 'Vote thumbs up on playlists you like' },
+  { icon: <VoteIcon type="trash" />, text: 'Send playlists to the black hole' },
+  { icon: <MusicNoteIcon size={14} />, text: 'Submit your own playlists' },
 ];
 
 export function VerificationSuccessPage() {
@@ -24,8 +25,10 @@ export function VerificationSuccessPage() {
           Your email address has been verified. You can now:
         </Typography.Paragraph>
         <ul style={{ textAlign: 'left', lineHeight: 2 }} data-testid="verified-abilities">
-          {nowYouCan.map((item) => (
-            <li key={item}>{item}</li>
+          {nowYouCan.map(({ icon, text }) => (
+            <li key={text}>
+              {icon} {text}
+            </li>
           ))}
         </ul>
         <Flex gap={12} justify="center" wrap>

@@ -20,15 +20,10 @@ const colours: Record<VoteType, string> = {
 const names: Record<VoteType, string> = { fire: 'fire', thumbs_up: 'thumbs up', trash: 'trash' };
 
 /**
- * `labelled`: the icon names its vote to assistive technology ('fire'); leave it off where the
- * element around it already says so (a labelled button, a visually hidden label).
+ * `labelled`: the icon names its vote to assistive technology ('fire', or the words given); leave
+ * it off where the element around it already says so (a labelled button, a visually hidden label).
  */
-export function VoteIcon({ type, labelled = false }: { type: VoteType; labelled?: boolean }) {
-  return (
-    <SvgIcon
-      definition={drawings[type]}
-      label={labelled ? names[type] : undefined}
-      style={{ color: colours[type] }}
-    />
-  );
+export function VoteIcon({ type, labelled = false }: { type: VoteType; labelled?: boolean | string }) {
+  const label = labelled === true ? names[type] : labelled || undefined;
+  return <SvgIcon definition={drawings[type]} label={label} style={{ color: colours[type] }} />;
 }

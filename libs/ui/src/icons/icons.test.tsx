@@ -31,6 +31,9 @@ describe('icons drawn as SVG', () => {
   it('names a vote only when asked to', () => {
     expect(renderToStaticMarkup(<VoteIcon type="thumbs_up" labelled />)).toContain('aria-label="thumbs up"');
     expect(renderToStaticMarkup(<VoteIcon type="trash" />)).toContain('aria-hidden="true"');
+    expect(renderToStaticMarkup(<VoteIcon type="fire" labelled="Fire votes:" />)).toContain(
+      'aria-label="Fire votes:"',
+    );
   });
 
   it('spells the drawings’ SVG attributes as React props, so React warns of none', () => {
