@@ -8,6 +8,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { writeAntdGroups, withAntdMemberImports } from './antd-groups';
 import { AppIconsPlugin } from './app-icons';
 import { cosmicMapTokenDefinitions } from './cosmic-map-token';
+import { compileHintsPlugin } from './compile-hints';
 import { writeAntdStylesheet } from './antd-stylesheet';
 import { sharedDependencies } from './shared-deps';
 import { writeUsedModule } from './used-exports';
@@ -100,6 +101,7 @@ export function createWebConfig(
         ],
       }),
       new rspack.DefinePlugin(cosmicMapTokenDefinitions()),
+      compileHintsPlugin(),
       // The manifest's and iOS's PNG icons, drawn from the favicon at build time (never committed).
       new AppIconsPlugin(),
       new ModuleFederationPlugin({
