@@ -18,6 +18,10 @@ export const cosmicColors = {
   faint: '#857da6',
   // Error text (form messages, 'danger' text): 6.7:1 on a card; antd's dark red reads 4.4:1.
   dangerText: '#f87171',
+  // Icon tints, kept from the emoji the icons replaced: flame orange, gold (trophy, like), lavender.
+  flame: '#fb923c',
+  gold: '#facc15',
+  lavender: '#c4b5fd',
 } as const;
 
 /**

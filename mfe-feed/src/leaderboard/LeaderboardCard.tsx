@@ -3,7 +3,7 @@
 import { useTopPlaylists } from '@sonic-nexus/api-client';
 import { platformLabel, TOP_HOME_LIMIT } from '@sonic-nexus/contract';
 import TrophyFilled from '@ant-design/icons-svg/es/asn/TrophyFilled';
-import { Card, Flex, oneLine, SvgIcon, Typography, VoteIcon } from '@sonic-nexus/ui';
+import { Card, cosmicColors, Flex, oneLine, SvgIcon, Typography, VoteIcon } from '@sonic-nexus/ui';
 import { Skeleton } from 'antd';
 import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
@@ -20,7 +20,7 @@ export function LeaderboardCard() {
   const rows = useDeferredValue(top.data, undefined);
   const title = (
     <Link to="/top-100" data-testid="leaderboard-title">
-      <SvgIcon definition={TrophyFilled} style={{ color: '#facc15' }} /> Cosmic Leaderboard
+      <SvgIcon definition={TrophyFilled} style={{ color: cosmicColors.gold }} /> Cosmic Leaderboard
     </Link>
   );
   return (

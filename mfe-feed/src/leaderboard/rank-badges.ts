@@ -6,9 +6,10 @@ import GlobalOutlined from '@ant-design/icons-svg/es/asn/GlobalOutlined';
 import RocketFilled from '@ant-design/icons-svg/es/asn/RocketFilled';
 import StarFilled from '@ant-design/icons-svg/es/asn/StarFilled';
 import { LEADERBOARD_BADGE_RANKS } from '@sonic-nexus/contract';
+import { cosmicColors } from '@sonic-nexus/ui';
 
 const badges = [
-  { name: 'Supreme Alien Commander', icon: CrownFilled, color: '#facc15' },
+  { name: 'Supreme Alien Commander', icon: CrownFilled, color: cosmicColors.gold },
   { name: 'Galactic Admiral', icon: RocketFilled, color: '#e5e7eb' },
   { name: 'Cosmic Navigator', icon: CompassFilled, color: '#f59e0b' },
   { name: 'Space Explorer', icon: GlobalOutlined, color: '#22d3ee' },

@@ -8,7 +8,7 @@ import { ListError } from '../common/ListError';
 import { PageColumn } from '../common/PageColumn';
 import { LeaderboardEmpty } from '../leaderboard/LeaderboardEmpty';
 import { Top100Row } from './Top100Row';
-import { Flex, SvgIcon, Typography } from '@sonic-nexus/ui';
+import { cosmicColors, Flex, SvgIcon, Typography } from '@sonic-nexus/ui';
 
 export function Top100Page() {
   const top = useTopPlaylists(TOP_100_LIMIT);
@@ -19,7 +19,7 @@ export function Top100Page() {
         <BackToFeedButton />
       </div>
       <Typography.Title level={1} style={{ margin: 0, fontSize: 30 }}>
-        <SvgIcon definition={TrophyFilled} style={{ color: '#facc15' }} /> Top 100
+        <SvgIcon definition={TrophyFilled} style={{ color: cosmicColors.gold }} /> Top 100
       </Typography.Title>
       {top.isPending ? (
         <Flex vertical gap={8} data-testid="top-100-loading">

@@ -32,7 +32,8 @@ function MostPlayed({ userId }: { userId: number }) {
   if (!artist.data) return null;
   return (
     <Typography.Text data-testid="most-played">
-      <SvgIcon definition={CustomerServiceFilled} style={{ color: '#c4b5fd' }} /> Most played: {artist.data}
+      <SvgIcon definition={CustomerServiceFilled} style={{ color: cosmicColors.lavender }} /> Most played:{' '}
+      {artist.data}
     </Typography.Text>
   );
 }

@@ -4,7 +4,7 @@ import RocketFilled from '@ant-design/icons-svg/es/asn/RocketFilled';
 import { ONBOARDING_SWIPE_DISMISS_PX } from '@sonic-nexus/contract';
 import { Button, Checkbox, Modal } from 'antd';
 import { useRef, useState } from 'react';
-import { Flex, SvgIcon, Typography } from '@sonic-nexus/ui';
+import { cosmicColors, Flex, SvgIcon, Typography } from '@sonic-nexus/ui';
 
 interface WelcomeModalProps {
   open: boolean;
@@ -27,7 +27,8 @@ export function WelcomeModal({ open, onClose, onStartTour }: WelcomeModalProps) 
         // 20 px on a 360 px phone, 24 px from 400 px: the title takes two lines at most.
         <div style={{ fontSize: 'clamp(20px, 6vw, 24px)', fontWeight: 600, textAlign: 'center' }}>
           {/* SVG, not the 🚀 emoji: without an emoji font that drew an empty box. */}
-          <SvgIcon definition={RocketFilled} style={{ color: '#c4b5fd' }} /> Welcome, Sonic Traveler!
+          <SvgIcon definition={RocketFilled} style={{ color: cosmicColors.lavender }} /> Welcome, Sonic
+          Traveler!
         </div>
       }
       data-testid="welcome-modal"

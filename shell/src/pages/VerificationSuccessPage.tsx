@@ -9,7 +9,7 @@ const nowYouCan = [
   { icon: <VoteIcon type="fire" />, text: 'Vote fire on the playlists you love' },
   { icon: <VoteIcon type="thumbs_up" />, text: 'Vote thumbs up on playlists you like' },
   { icon: <VoteIcon type="trash" />, text: 'Send playlists to the black hole' },
-  { icon: <MusicNoteIcon size={14} />, text: 'Submit your own playlists' },
+  { icon: <MusicNoteIcon />, text: 'Submit your own playlists' },
 ];
 
 export function VerificationSuccessPage() {

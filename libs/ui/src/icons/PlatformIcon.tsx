@@ -4,6 +4,7 @@ import AppleFilled from '@ant-design/icons-svg/es/asn/AppleFilled';
 import CloudFilled from '@ant-design/icons-svg/es/asn/CloudFilled';
 import SpotifyFilled from '@ant-design/icons-svg/es/asn/SpotifyFilled';
 import YoutubeFilled from '@ant-design/icons-svg/es/asn/YoutubeFilled';
+import { cosmicColors } from '../cosmic-theme';
 import { MusicNoteIcon } from './MusicNoteIcon';
 import { SvgIcon } from './SvgIcon';
 
@@ -11,7 +12,7 @@ const marks = {
   spotify: { drawing: SpotifyFilled, colour: '#1db954' },
   apple: { drawing: AppleFilled, colour: '#fb7185' },
   youtube: { drawing: YoutubeFilled, colour: '#f87171' },
-  soundcloud: { drawing: CloudFilled, colour: '#fb923c' },
+  soundcloud: { drawing: CloudFilled, colour: cosmicColors.flame },
 } as const;
 
 function isKnown(platform: string): platform is keyof typeof marks {

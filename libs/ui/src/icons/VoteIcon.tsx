@@ -12,8 +12,8 @@ const drawings = { fire: FireFilled, thumbs_up: LikeFilled, trash: DeleteFilled 
 
 /** The emoji's colours, kept: fire orange, like gold, trash the muted violet. */
 const colours: Record<VoteType, string> = {
-  fire: '#fb923c',
-  thumbs_up: '#facc15',
+  fire: cosmicColors.flame,
+  thumbs_up: cosmicColors.gold,
   trash: cosmicColors.muted,
 };
 
