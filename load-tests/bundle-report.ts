@@ -7,6 +7,11 @@
 import { formatKiB, measureChunks } from '@sonic-nexus/scripts/web/bundle-sizes';
 import { measurePageWeight } from '@sonic-nexus/scripts/web/page-weight';
 import { webAppDist, webApps } from '@sonic-nexus/scripts/web/web-apps';
+import {
+  shellScriptShares,
+  sharesReport,
+  type FederationManifest,
+} from '@sonic-nexus/scripts/web/shell-script-shares';
 import { checkBudgets, weightReport } from '@sonic-nexus/scripts/web/web-budgets';
 
 const USAGE =
@@ -50,6 +55,10 @@ async function main(): Promise<void> {
   }
   const weight = await measurePageWeight(origin, '/');
   console.log(`\n${origin}\n${weightReport(weight, checkBudgets(weight))}`);
+  // The shell serves its build manifest, which names the chunks of each shared module.
+  const manifest = await fetch(`${origin}/mf-manifest.json`);
+  if (!manifest.ok) throw new Error(`GET ${origin}/mf-manifest.json answered ${manifest.status}`);
+  console.log(sharesReport(shellScriptShares(weight, (await manifest.json()) as FederationManifest)));
 }
 
 main().catch((error: unknown) => {
