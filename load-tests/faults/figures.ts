@@ -88,8 +88,15 @@ export function outageFigures(answers: K6Answer[], outage: Outage): OutageFigure
   };
 }
 
-/** Answers that must never happen: anything but 2xx or 503, and a 503 without Retry-After. */
+/** The pages of outage.js that write: only they may answer 504 (no answer in time: maybe done). */
+const WRITES = new Set(['create', 'vote']);
+const unanswered = (a: K6Answer) => a.status === 503 || (a.status === 504 && WRITES.has(a.page));
+
+/**
+ * Answers that must never happen: anything but 2xx, 503 or a write's 504, and a 503 or 504 without
+ * Retry-After.
+ */
 export const brokenAnswers = (answers: K6Answer[]) =>
   answers
-    .filter((a) => !(ok(a) || (a.status === 503 && a.retryAfter)))
+    .filter((a) => !(ok(a) || (unanswered(a) && a.retryAfter)))
     .map((a) => `${a.page} ${a.status}${a.retryAfter ? '' : ' (no Retry-After)'}`);

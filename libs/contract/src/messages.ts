@@ -196,6 +196,9 @@ export const serverMessages = {
   payloadTooLarge: 'Request body is too large',
   tooManyRequests: 'Too many requests, please try again later',
   serviceUnavailable: 'Service temporarily unavailable',
+  // A write whose service did not answer in time: it may have been carried out, so no 503.
+  writeOutcomeUnknown:
+    'No answer in time: your change may or may not have been saved. Please check before trying again.',
   searchUnavailable: 'Search is temporarily unavailable. Please try again in a moment.',
   // Pictures (DESIGN §8); the 413 and wrong-type answers use the spec's own texts
   // (uploadFailureMessages.tooLarge, pictureMessages.unsupportedFormatText).

@@ -17,7 +17,10 @@ export const DATA = JSON.parse(
 
 /** Every answer, valued by its duration in ms and tagged with the page, its status and Retry-After. */
 const answers = new Trend('answers', true);
-/** Answers that must never happen: a 5xx other than 503, a 503 without Retry-After, no answer at all. */
+/**
+ * Answers that must never happen: a 5xx other than 503 (or a write's 504: no answer in time), a
+ * 503 or 504 without Retry-After, no answer at all.
+ */
 const broken = new Counter('broken_answers');
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
@@ -40,7 +43,9 @@ function record(page, res, extra = {}) {
   const retryAfter = res.headers['Retry-After'] !== undefined;
   const tags = { page, code: String(res.status), retry_after: retryAfter ? 'yes' : 'no', ...extra };
   answers.add(res.timings.duration, tags);
-  const ok = (res.status >= 200 && res.status < 500) || (res.status === 503 && retryAfter);
+  const write = res.request.method !== 'GET';
+  const unanswered = res.status === 503 || (res.status === 504 && write);
+  const ok = (res.status >= 200 && res.status < 500) || (unanswered && retryAfter);
   if (!ok) broken.add(1, tags);
   return res;
 }
@@ -110,12 +115,13 @@ export const vote = (cookie, playlistId, voteType, extra = {}) =>
 export const follow = (cookie, userId) => send('follow', 'POST', `/api/users/${userId}/follow`, cookie, {});
 
 /**
- * A write repeated while the site answers 503 (after its Retry-After), as a client that keeps the
- * click's meaning does; every attempt is recorded with `extra` (the write's key), the last is returned.
+ * A write repeated while the site answers 503 (nothing done) or 504 (no answer in time: maybe done)
+ * after its Retry-After, as a client that keeps the click's meaning does; every attempt is recorded
+ * with `extra` (the write's key), the last is returned.
  */
 export function untilAnswered(attempts, write) {
   let res = write();
-  for (let i = 1; i < attempts && res.status === 503; i += 1) {
+  for (let i = 1; i < attempts && (res.status === 503 || res.status === 504); i += 1) {
     sleep(Number(res.headers['Retry-After'] || 1));
     res = write();
   }

@@ -2,7 +2,7 @@
 import { Metadata, status } from '@grpc/grpc-js';
 import type { ServiceError } from '@grpc/grpc-js';
 import { serverMessages } from '@sonic-nexus/contract';
-import { isGrpcError } from '@sonic-nexus/service-kit';
+import { CALLER_GONE_MESSAGE, isGrpcError } from '@sonic-nexus/service-kit';
 import { httpFromGrpc } from '../src/http/grpc-status';
 
 function grpcError(code: status, details: string): ServiceError {
@@ -41,6 +41,28 @@ describe('httpFromGrpc', () => {
     expect(httpFromGrpc(grpcError(status.UNAVAILABLE, serverMessages.searchUnavailable))).toEqual({
       status: 503,
       body: { message: serverMessages.searchUnavailable },
+    });
+  });
+
+  describe('for a write (a 503 means nothing was written)', () => {
+    it('answers 504 when its call ran out of time: the service may have carried it out', () => {
+      expect(
+        httpFromGrpc(grpcError(status.DEADLINE_EXCEEDED, 'Deadline exceeded after 2.001s'), true),
+      ).toEqual({
+        status: 504,
+        body: { message: serverMessages.writeOutcomeUnknown },
+      });
+    });
+
+    it('answers 503 when the service refused the call as too late, or was away', () => {
+      expect(httpFromGrpc(grpcError(status.DEADLINE_EXCEEDED, CALLER_GONE_MESSAGE), true)).toEqual({
+        status: 503,
+        body: { message: serverMessages.serviceUnavailable },
+      });
+      expect(httpFromGrpc(grpcError(status.UNAVAILABLE, 'No connection established'), true)).toEqual({
+        status: 503,
+        body: { message: serverMessages.serviceUnavailable },
+      });
     });
   });
 

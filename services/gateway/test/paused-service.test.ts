@@ -1,7 +1,8 @@
-// A 503 means nothing was written (issue 13). A call that waited in the socket of a paused service
-// is refused when the service runs again (its caller's deadline travels with it), and a write the
-// client repeats (a playlist with the same Idempotency-Key, a vote with the vote the page showed)
-// is carried out once.
+// A 503 means nothing was written (issue 13). A write whose service does not answer in time is a
+// 504: the gateway cannot know whether it was carried out (a service may freeze after its store
+// wrote). A call that waited in the socket of a paused service is refused when the service runs
+// again (its caller's deadline travels with it), and a write the client repeats (a playlist with
+// the same Idempotency-Key, a vote with the vote the page showed) is carried out once.
 import { randomUUID } from 'node:crypto';
 import { idempotencyKeyMessage, serverMessages, type VoteType } from '@sonic-nexus/contract';
 import { unary } from '@sonic-nexus/service-kit';
@@ -75,21 +76,21 @@ const submit = (key?: string, title = 'Paused Orbit') => {
   return (key === undefined ? req : req.set('Idempotency-Key', key)).send(aPlaylist({ title }));
 };
 
-/** As a well-behaved client retries: again after Retry-After while the answer is 503. */
+/** As a well-behaved client retries: again after Retry-After while the answer is 503 or 504. */
 async function submitRetrying(key: string) {
   for (let attempt = 1; ; attempt += 1) {
     const res = await submit(key);
-    if (res.status !== 503 || attempt === 10) return res;
+    if ((res.status !== 503 && res.status !== 504) || attempt === 10) return res;
     await sleep(Number(res.headers['retry-after'] ?? 1) * 1000);
   }
 }
 
 describe('a playlist submitted while the playlist service is paused', () => {
-  it('answers 503 with Retry-After, and is not stored when the service runs again', async () => {
+  it('answers 504 (no answer in time) with Retry-After, and is not stored when the service runs again', async () => {
     const before = await storedIds();
     const res = await whilePaused('playlist', () => submit(randomUUID()));
-    expect(res.status).toBe(503);
-    expect(res.body).toEqual({ message: serverMessages.serviceUnavailable });
+    expect(res.status).toBe(504);
+    expect(res.body).toEqual({ message: serverMessages.writeOutcomeUnknown });
     expect(res.headers['retry-after']).toBe('1');
     await sleep(RESUMED_MS);
     expect(await storedIds()).toEqual(before);
@@ -98,7 +99,7 @@ describe('a playlist submitted while the playlist service is paused', () => {
   it('is stored once however often the client repeats it with the same Idempotency-Key', async () => {
     const key = randomUUID();
     const before = await storedIds();
-    expect((await whilePaused('playlist', () => submit(key))).status).toBe(503);
+    expect((await whilePaused('playlist', () => submit(key))).status).toBe(504);
     const answers = [await submitRetrying(key), await submit(key)];
     const [first, again] = answers;
     expect(answers.map((res) => res.status)).toEqual([201, 201]);
@@ -147,13 +148,14 @@ describe('a vote cast while the vote service is paused', () => {
     (await unary(s.clients.vote, s.clients.vote.getTallies, { playlistIds: [id] })).tallies[0]?.fireVotes ??
     0;
 
-  it('answers 503, and is not recorded when the service runs again', async () => {
+  it('answers 504 (no answer in time), and is not recorded when the service runs again', async () => {
     const id = await aStoredPlaylist(s, owner, { title: 'Frozen Votes' });
     expect((await cast(id, 'fire', null)).status).toBe(200); // the vote service knows the playlist
     expect((await cast(id, 'fire', 'fire')).body.userVote).toBeNull();
     const res = await whilePaused('vote', () => cast(id, 'fire', null));
-    expect(res.status).toBe(503);
-    expect(res.body).toEqual({ message: serverMessages.serviceUnavailable });
+    expect(res.status).toBe(504);
+    expect(res.body).toEqual({ message: serverMessages.writeOutcomeUnknown });
+    expect(res.headers['retry-after']).toBe('1');
     await sleep(RESUMED_MS);
     expect(await userVote(id)).toBeNull();
     expect(await fireVotes(id)).toBe(0);
@@ -211,6 +213,10 @@ describe('a service that stays paused', () => {
       }
       expect(refused?.headers['retry-after']).toBe('1');
       expect(refused?.body).toEqual({ message: serverMessages.serviceUnavailable });
+      // A write refused that way was never sent: a 503, not the 504 of a write sent and unanswered.
+      const write = await submit(randomUUID());
+      expect(write.status).toBe(503);
+      expect(write.body).toEqual({ message: serverMessages.serviceUnavailable });
       // Pages of other services still answer.
       expect((await s.api.get('/api/user').set('Cookie', owner.cookie)).status).toBe(200);
       expect((await s.api.get(`/api/users/${owner.id}`)).status).toBe(200);

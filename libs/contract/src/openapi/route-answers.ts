@@ -22,7 +22,13 @@ const RULES: Record<ErrorStatus, { description: string; when: (route: ApiRoute) 
   // the CSRF guard's JSON-only rule; the multipart upload is exempt
   415: { description: 'Body is not JSON', when: (r) => writes(r) && r.bodyType !== 'multipart' },
   429: { description: 'Too many attempts: wait for Retry-After seconds', when: () => false },
+  // nothing was done: repeat after Retry-After
   503: { description: 'A backing service is unavailable', when: () => true },
+  // a write whose service did not answer before the deadline: it may have been done
+  504: {
+    description: 'No answer in time: the change may or may not have been made; repeat it with the same key',
+    when: writes,
+  },
 };
 
 export function errorDescription(status: ErrorStatus): string {

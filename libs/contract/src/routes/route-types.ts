@@ -6,7 +6,7 @@ import type { AnyZodObject, ZodTypeAny } from 'zod';
 export type RouteAuth = 'public' | 'session' | 'verified';
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 /** The error answers of /api, each with an ErrorBody (openapi/route-answers.ts says when). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503 | 504;
 
 export interface ApiRoute {
   method: HttpMethod;

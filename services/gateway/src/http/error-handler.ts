@@ -20,10 +20,12 @@ function isBodyParserError(err: unknown): err is BodyParserError {
   );
 }
 
-function toHttp(err: unknown): { status: number; body: ErrorBody } | null {
+const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD';
+
+function toHttp(err: unknown, write: boolean): { status: number; body: ErrorBody } | null {
   if (err instanceof HttpError) return { status: err.status, body: err.toBody() };
-  if (err instanceof ZodError) return toHttp(validationError(err));
-  if (isGrpcError(err)) return httpFromGrpc(err);
+  if (err instanceof ZodError) return toHttp(validationError(err), write);
+  if (isGrpcError(err)) return httpFromGrpc(err, write);
   // The router could not decode a path parameter (e.g. /api/playlists/%E0%A4%A).
   if (err instanceof URIError) return { status: 400, body: { message: serverMessages.malformedUrl } };
   if (isBodyParserError(err)) {
@@ -42,15 +44,16 @@ export const apiNotFound: RequestHandler = (_req, _res, next) => {
 
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) => {
   if (res.headersSent) return next(err);
-  const mapped = toHttp(err);
+  const mapped = toHttp(err, isWrite(req.method));
   if (!mapped || mapped.status >= 500) {
     // pino-http's req.log carries the request id, so the log line can be matched to the call.
     req.log.error({ err }, 'request failed');
   }
   const { status, body } = mapped ?? { status: 500, body: { message: serverMessages.internal } };
-  // A 503 is temporary and did nothing (a component away, or the caller's deadline passed first):
-  // say when to try again, as the edge and the load shedder do.
-  if (status === 503 && !res.hasHeader('Retry-After'))
+  // A 503 is temporary and did nothing (a component away, or the caller's deadline passed first);
+  // a 504 may have done it, and a repeat with the same key is safe: say when to try again, as the
+  // edge and the load shedder do.
+  if ((status === 503 || status === 504) && !res.hasHeader('Retry-After'))
     res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
   res.status(status).json(body);
 };

@@ -3,6 +3,7 @@
 // internal (addresses, stacks) leaks to the browser.
 import { status, type ServiceError } from '@grpc/grpc-js';
 import { serverMessages, type ErrorBody } from '@sonic-nexus/contract';
+import { CALLER_GONE_MESSAGE } from '@sonic-nexus/service-kit';
 
 /** Each HTTP status with the gRPC codes it answers; any other code is a 500. */
 const CODES_BY_HTTP: Record<number, status[]> = {
@@ -30,7 +31,15 @@ const FIXED_MESSAGE: Record<number, string> = {
 /** Texts of the contract a service may answer UNAVAILABLE with (e.g. search away): shown as they are. */
 const CONTRACT_MESSAGES = new Set<string>(Object.values(serverMessages));
 
-export function httpFromGrpc(err: ServiceError): { status: number; body: ErrorBody } {
+/**
+ * @param write the request may change something (any method but GET and HEAD). Its call that ran
+ *   out of time may have been carried out all the same (the service froze after its store wrote),
+ *   so that is a 504, never a 503: a 503 means nothing was written. A service that refused the call
+ *   as too late (call-deadline.ts) did nothing: that stays a 503.
+ */
+export function httpFromGrpc(err: ServiceError, write = false): { status: number; body: ErrorBody } {
+  if (write && err.code === status.DEADLINE_EXCEEDED && err.details !== CALLER_GONE_MESSAGE)
+    return { status: 504, body: { message: serverMessages.writeOutcomeUnknown } };
   const httpStatus = HTTP_BY_CODE.get(err.code) ?? 500;
   const fixed = CONTRACT_MESSAGES.has(err.details) ? undefined : FIXED_MESSAGE[httpStatus];
   const message = fixed ?? (err.details || serverMessages.internal);
