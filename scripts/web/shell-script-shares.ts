@@ -15,7 +15,7 @@ export interface ScriptShare {
   wireBytes: number;
 }
 
-export const OWN_CODE = 'own code';
+const OWN_CODE = 'own code';
 
 const KB = 1000;
 const isShellScript = (r: PageResource) => r.type === 'script' && !r.url.startsWith('/mfe/');
