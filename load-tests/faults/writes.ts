@@ -7,10 +7,11 @@ import type { K6Answer } from '../k6-run';
 import type { FullStack } from './site';
 
 export interface WriteCheck {
-  /** keys answered 201 at least once / never, and of those never, the ones answered 504 */
+  /** keys answered 201 at least once / never; of those never, the ones answered 504, and stored */
   created: number;
   refused: number;
   unknown: number;
+  unknownStored: number;
   /** keys whose stored count is not what their answers say: `key: stored n, expected m` */
   wrongPlaylists: string[];
   votesAnswered: number;
@@ -84,10 +85,12 @@ export async function checkWrites(
         `${id}: ${tallyOf.get(id) ?? 0} fire votes, expected ${range(n)} (voters answered 200, maybe 504)`,
     );
   const created = [...wanted.values()].filter((n) => n.min === 1).length;
+  const unknown = [...wanted].filter(([, n]) => n.min === 0 && n.max === 1);
   return {
     created,
     refused: wanted.size - created,
-    unknown: [...wanted.values()].filter((n) => n.min === 0 && n.max === 1).length,
+    unknown: unknown.length,
+    unknownStored: unknown.filter(([key]) => counts.has(`Outage ${key}`)).length,
     wrongPlaylists,
     votesAnswered: answers.filter((a) => a.page === 'vote').length,
     wrongTallies,
