@@ -46,11 +46,15 @@ describe('httpFromGrpc', () => {
 
   describe('for a write (a 503 means nothing was written)', () => {
     it('answers 504 when its call ran out of time: the service may have carried it out', () => {
-      expect(
-        httpFromGrpc(grpcError(status.DEADLINE_EXCEEDED, 'Deadline exceeded after 2.001s'), true),
-      ).toEqual({
+      const outOfTime = grpcError(status.DEADLINE_EXCEEDED, 'Deadline exceeded after 2.001s');
+      expect(httpFromGrpc(outOfTime, true)).toEqual({
         status: 504,
         body: { message: serverMessages.writeOutcomeUnknown },
+      });
+      // A read did nothing either way.
+      expect(httpFromGrpc(outOfTime, false)).toEqual({
+        status: 503,
+        body: { message: serverMessages.serviceUnavailable },
       });
     });
 

@@ -32,14 +32,19 @@ const FIXED_MESSAGE: Record<number, string> = {
 const CONTRACT_MESSAGES = new Set<string>(Object.values(serverMessages));
 
 /**
+ * A call that ran out of time unanswered (not one the service refused as too late, which did
+ * nothing: call-deadline.ts). The service may have carried it out.
+ */
+const outOfTime = (err: ServiceError) =>
+  err.code === status.DEADLINE_EXCEEDED && err.details !== CALLER_GONE_MESSAGE;
+
+/**
  * @param write the request may change something (any method but GET and HEAD). Its call that ran
  *   out of time may have been carried out all the same (the service froze after its store wrote),
- *   so that is a 504, never a 503: a 503 means nothing was written. A service that refused the call
- *   as too late (call-deadline.ts) did nothing: that stays a 503.
+ *   so that is a 504, never a 503: a 503 means nothing was written.
  */
 export function httpFromGrpc(err: ServiceError, write = false): { status: number; body: ErrorBody } {
-  if (write && err.code === status.DEADLINE_EXCEEDED && err.details !== CALLER_GONE_MESSAGE)
-    return { status: 504, body: { message: serverMessages.writeOutcomeUnknown } };
+  if (write && outOfTime(err)) return { status: 504, body: { message: serverMessages.writeOutcomeUnknown } };
   const httpStatus = HTTP_BY_CODE.get(err.code) ?? 500;
   const fixed = CONTRACT_MESSAGES.has(err.details) ? undefined : FIXED_MESSAGE[httpStatus];
   const message = fixed ?? (err.details || serverMessages.internal);
