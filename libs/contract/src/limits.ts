@@ -27,6 +27,8 @@ export const SEARCH_QUERY_MAX = 100;
 // What the wire carries: page numbers are int32 in the protos, ids and counts int64 read as numbers.
 export const WIRE_INT32_MAX = 2_147_483_647;
 export const WIRE_INT64_NUMBER_MAX = Number.MAX_SAFE_INTEGER;
+// Ids in a path (playlists and notifications are uuids; room for other stores' ids).
+export const ID_MAX = 100;
 export const PREVIEW_MIN_URL_LENGTH = 10; // the preview check starts above this many characters
 
 // Users
@@ -37,6 +39,8 @@ export const PASSWORD_MIN = 8;
 // Not in the spec: bounds the cost of hashing an attacker-sized password.
 export const PASSWORD_MAX = 200;
 export const EMAIL_MAX = 255;
+// Not in the spec: verification and reset tokens are far shorter; anything longer is no token.
+export const TOKEN_MAX = 500;
 export const BIO_MAX = 120;
 /** @public A spec value kept with its siblings until the screen that uses it is built. */
 export const NOTIFICATION_TYPE_MAX = 50;

@@ -28,9 +28,18 @@ export const validationMessages = {
   platformInvalid: 'Platform must be one of spotify, apple, youtube, soundcloud',
   titleCharacters: 'Title cannot contain control or text-direction characters',
   descriptionCharacters: 'Description cannot contain control or text-direction characters',
+  bioCharacters: 'Bio cannot contain control or text-direction characters',
+  usernameCharacters: 'Username cannot contain control or text-direction characters',
+  emailCharacters: 'Email cannot contain control or text-direction characters',
+  passwordCharacters: 'Password cannot contain control or text-direction characters',
+  tokenCharacters: 'Token cannot contain control or text-direction characters',
+  searchCharacters: 'Search cannot contain control or text-direction characters',
+  tagCharacters: 'Tags cannot contain control or text-direction characters',
   durationRange: 'Duration must be between 1 and 10000 minutes',
   albumArtMax: 'Maximum 4 album art images allowed',
   albumArtUrl: 'Album art must be a valid URL',
+  albumArtHost:
+    'Album art must be an https image link from Spotify, Apple Music, YouTube Music, or SoundCloud',
   voteTypeInvalid: 'Vote type must be fire, thumbs_up or trash',
   pageInvalid: `Page must be a whole number from 1 to ${WIRE_INT32_MAX}`,
   limitInvalid: 'Limit must be a whole number between 1 and 50',
@@ -41,6 +50,7 @@ export const validationMessages = {
   idsInvalid: 'ids must be 1 to 100 comma-separated playlist ids',
   userIdInvalid: 'Invalid user id',
   playlistIdInvalid: 'Invalid playlist id',
+  notificationIdInvalid: 'Invalid notification id',
   pictureUrlInvalid: 'Invalid profile picture URL',
 } as const;
 
@@ -195,6 +205,15 @@ export const serverMessages = {
   crossSiteRefused: 'Cross-site request refused',
   payloadTooLarge: 'Request body is too large',
   tooManyRequests: 'Too many requests, please try again later',
+  // Issue 27: the per-user limits of votes and submissions (429 with Retry-After).
+  votingTooFast: 'You are voting too fast. Please wait a moment and try again.',
+  submittingTooFast: 'You have submitted many playlists in a short time. Please try again later.',
+  // Issue 27: what a client holding the gateway's slots is told.
+  requestTimeout: 'The request took too long to arrive. Please try again.',
+  tooManyStreams:
+    'Too many live connections are open: close another tab or window, and the count will still update every minute.',
+  methodNotAllowed: 'Method not allowed',
+  bodyEncodingInvalid: 'The request body could not be decoded',
   serviceUnavailable: 'Service temporarily unavailable',
   // A write whose service did not answer in time: it may have been carried out, so no 503.
   writeOutcomeUnknown:

@@ -3,6 +3,7 @@
 // form's '(Auto-detected)' lock, the preview and the server's checks can never disagree.
 import { previewMessages } from './messages';
 import { PLATFORM_LABELS, type Platform } from './platforms';
+import { parseWebUrl } from './schemas/web-url';
 
 const HOSTS: Record<string, Platform> = {
   'open.spotify.com': 'spotify',
@@ -24,14 +25,9 @@ const APPLE_PLAYLIST_PATH = /^\/[a-z]{2}\/playlist\/(?:[^/]+\/)?pl\.[A-Za-z0-9.-
 // SoundCloud playlists are "sets": /{user}/sets/{name}.
 const SOUNDCLOUD_SET_PATH = /^\/[^/]+\/sets\/[^/]+\/?$/;
 
-/** Only absolute http(s) URLs count; anything unparsable is null. */
+/** Only absolute http(s) URLs the API would store count (schemas/web-url.ts); anything else is null. */
 function parseHttpUrl(raw: string): URL | null {
-  try {
-    const url = new URL(raw.trim());
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
-  } catch {
-    return null;
-  }
+  return parseWebUrl(raw.trim());
 }
 
 /** The platform whose host serves this URL, whatever the path (used to refuse a mismatching platform). */

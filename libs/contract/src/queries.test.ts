@@ -1,5 +1,13 @@
 // Query strings: coercion, defaults and rejections of the paging and filter parameters.
-import { feedQuery, notificationsQuery, topQuery, userVotesQuery, validationMessages as v } from './index';
+import {
+  feedQuery,
+  notificationsQuery,
+  topQuery,
+  userIdNamedParams,
+  userIdParams,
+  userVotesQuery,
+  validationMessages as v,
+} from './index';
 
 describe('feedQuery', () => {
   it('defaults to page 1 and the feed page size', () => {
@@ -49,5 +57,25 @@ describe('other queries', () => {
     expect(userVotesQuery.parse({ ids: 'a, b,a,,c' })).toEqual({ ids: ['a', 'b', 'c'] });
     expect(userVotesQuery.safeParse({ ids: ',' }).success).toBe(false);
     expect(userVotesQuery.safeParse({}).success).toBe(false);
+  });
+});
+
+describe('numbers in paths and queries: canonical decimal only (issue 27)', () => {
+  it.each(['0x8', '8.0', '08', '+8', ' 8', '8 ', '1e1', '8\n', '٨', '', '-8', '0', '9007199254740992'])(
+    'refuses the user id %j',
+    (id) => {
+      expect(userIdParams.safeParse({ id }).error?.issues.map((issue) => issue.message)).toEqual([
+        v.userIdInvalid,
+      ]);
+      expect(userIdNamedParams.safeParse({ userId: id }).success).toBe(false);
+    },
+  );
+  it('reads the canonical spelling', () => {
+    expect(userIdParams.parse({ id: '8' })).toEqual({ id: 8 });
+    expect(userIdNamedParams.parse({ userId: '9007199254740991' })).toEqual({ userId: 9007199254740991 });
+  });
+  it.each(['0x2', '2.0', '02', '+2', ' 2', '2e0', '2\t'])('refuses the page %j', (page) => {
+    expect(feedQuery.safeParse({ page }).error?.issues[0]?.message).toBe(v.pageInvalid);
+    expect(notificationsQuery.safeParse({ limit: page }).error?.issues[0]?.message).toBe(v.limitInvalid);
   });
 });

@@ -75,7 +75,7 @@ describe('playlist submission', () => {
     [{ platform: 'napster' }, v.platformInvalid],
     [{ durationMinutes: 0 }, v.durationRange],
     [{ durationMinutes: 10001 }, v.durationRange],
-    [{ albumArtUrls: Array(5).fill('https://img.example/a.jpg') }, v.albumArtMax],
+    [{ albumArtUrls: Array(5).fill('https://i.scdn.co/image/a') }, v.albumArtMax],
     [{ tags: ['a', 'b', 'c', 'd', 'e'] }, v.tagsMax],
     [{ tags: ['rock & roll'] }, v.tagPattern],
     [{ tags: ['x'.repeat(21)] }, v.tagLength],

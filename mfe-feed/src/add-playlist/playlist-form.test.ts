@@ -76,4 +76,28 @@ describe('add-playlist form check', () => {
     // Another field's problem is not this field's.
     expect(fieldError({ ...valid, title: '' }, 'description')).toBeUndefined();
   });
+
+  it('says a title of invisible characters is missing, as the server does (issue 27)', () => {
+    const valid = { ...emptyPlaylistForm, platform: 'apple' as const };
+    expect(fieldError({ ...valid, title: '\u200B\u2060\uFEFF' }, 'title')).toBe(
+      validationMessages.titleRequired,
+    );
+  });
+
+  it('shows the album-art message under Album art and sends covers normalised (issue 27)', () => {
+    const values = {
+      ...emptyPlaylistForm,
+      title: 'Night Drive',
+      playlistUrl: 'https://open.spotify.com/playlist/37i9dQZF1DX0XUsuxWHRQd',
+    };
+    expect(checkPlaylistForm({ ...values, albumArtUrls: ['https://example.com/cover.jpg'] }).errors).toEqual({
+      albumArtUrls: validationMessages.albumArtHost,
+    });
+    expect(checkPlaylistForm({ ...values, albumArtUrls: ['cover.jpg'] }).errors).toEqual({
+      albumArtUrls: validationMessages.albumArtUrl,
+    });
+    expect(
+      checkPlaylistForm({ ...values, albumArtUrls: ['HTTPS://I.SCDN.CO/image/ab67'] }).body?.albumArtUrls,
+    ).toEqual(['https://i.scdn.co/image/ab67']);
+  });
 });

@@ -84,7 +84,6 @@ describe('POST /api/playlists', () => {
 
   it.each([
     ['a YouTube video without a list', 'youtube', 'https://www.youtube.com/watch?v=abc'],
-    ['Spotify as the user part of another host', 'spotify', 'https://open.spotify.com@evil.test/playlist/a'],
     ['Spotify as a subdomain of another host', 'spotify', 'https://open.spotify.com.evil.test/playlist/a'],
     ['another host', 'spotify', 'https://evil.test/playlist/a'],
   ])('answers 400 for %s, as the form refuses it, and stores nothing', async (_what, platform, url) => {
@@ -94,7 +93,7 @@ describe('POST /api/playlists', () => {
     expect(await feedIds()).toEqual(before);
   });
 
-  const tooMany = Array.from({ length: 5 }, (_, i) => `https://img.example/${i}.jpg`);
+  const tooMany = Array.from({ length: 5 }, (_, i) => `https://i.scdn.co/image/${i}`);
   it.each<[string, object, string, string]>([
     ['no title', { title: '' }, 'title', v.titleRequired],
     ['a 101-character title', { title: 'x'.repeat(101) }, 'title', v.titleMax],
@@ -108,6 +107,13 @@ describe('POST /api/playlists', () => {
     ],
     ['an unknown platform', { platform: 'tidal' }, 'platform', v.platformInvalid],
     ['a URL that is not one', { playlistUrl: 'not a url' }, 'playlistUrl', v.playlistUrlInvalid],
+    // Spotify as the user part of another host: a link naming two hosts is no valid link (issue 27).
+    [
+      'a URL with user info',
+      { playlistUrl: 'https://open.spotify.com@evil.test/playlist/a' },
+      'playlistUrl',
+      v.playlistUrlInvalid,
+    ],
     ['a duration of 0', { durationMinutes: 0 }, 'durationMinutes', v.durationRange],
     ['a duration of 10001', { durationMinutes: 10001 }, 'durationMinutes', v.durationRange],
     ['a duration as text', { durationMinutes: '60' }, 'durationMinutes', v.durationRange],

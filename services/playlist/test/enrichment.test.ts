@@ -97,7 +97,7 @@ describe('enrichment from a fake oEmbed server', () => {
   it('never overwrites the album art the submitter gave', async () => {
     const link = spotifyLink();
     fake.describe(link, { title: 'Deep Focus', thumbnail_url: 'https://i.scdn.co/image/cover.jpg' });
-    const mine = ['https://example.com/my-cover.png'];
+    const mine = ['https://mosaic.scdn.co/640/my-cover'];
     const created = await createPlaylist(h, { playlistUrl: link, albumArtUrls: mine });
     await h.handled(created.id);
     expect((await h.stored(created.id))?.enrichment).toMatchObject({

@@ -155,7 +155,7 @@ describe('CreatePlaylist', () => {
     ['a negative duration', { durationMinutes: -5 }, v.durationRange],
     [
       '5 album covers',
-      { albumArtUrls: Array.from({ length: 5 }, (_, i) => `https://a.example/${i}.jpg`) },
+      { albumArtUrls: Array.from({ length: 5 }, (_, i) => `https://i.scdn.co/image/${i}`) },
       v.albumArtMax,
     ],
     ['an album cover that is not a URL', { albumArtUrls: ['cover.jpg'] }, v.albumArtUrl],
@@ -174,15 +174,25 @@ describe('CreatePlaylist', () => {
       platformMismatchMessage('apple'),
     ],
     // The host must be the platform's (DESIGN §8): a 'Spotify' card may not link anywhere else.
-    ...[
-      'https://open.spotify.com@evil.test/playlist/abc',
-      'https://open.spotify.com.evil.test/playlist/abc',
-      'https://evil.test/playlist/abc',
-    ].map((url): [string, Partial<playlist.CreatePlaylistRequest>, string] => [
-      `a Spotify playlist at ${url}`,
-      { playlistUrl: url },
-      previewMessages.unsupported,
-    ]),
+    ...['https://open.spotify.com.evil.test/playlist/abc', 'https://evil.test/playlist/abc'].map(
+      (url): [string, Partial<playlist.CreatePlaylistRequest>, string] => [
+        `a Spotify playlist at ${url}`,
+        { playlistUrl: url },
+        previewMessages.unsupported,
+      ],
+    ),
+    // Read as browsers read it (issue 27), a link naming two hosts is no valid link at all.
+    [
+      'a link with user info before the host',
+      { playlistUrl: 'https://open.spotify.com@evil.test/playlist/abc' },
+      v.playlistUrlInvalid,
+    ],
+    [
+      'a link with a backslash',
+      { playlistUrl: 'https://open.spotify.com\\@127.0.0.1:18999/playlist/abc' },
+      v.playlistUrlInvalid,
+    ],
+    ['an album cover from no platform', { albumArtUrls: ['https://a.example/0.jpg'] }, v.albumArtHost],
     [
       'an Apple playlist on another site',
       { platform: 'apple', playlistUrl: 'https://example.com/my-list' },
@@ -216,7 +226,7 @@ describe('CreatePlaylist', () => {
       description: 'd'.repeat(250),
       tags: ['a'.repeat(20), 'b b', 'c-c', '4'],
       durationMinutes: 10000,
-      albumArtUrls: Array.from({ length: 4 }, (_, i) => `https://a.example/${i}.jpg`),
+      albumArtUrls: Array.from({ length: 4 }, (_, i) => `https://i.scdn.co/image/${i}`),
     });
     expect(created.tags).toHaveLength(4);
     expect((await create({ durationMinutes: 1 })).durationMinutes).toBe(1);

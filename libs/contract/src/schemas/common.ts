@@ -1,5 +1,5 @@
 // Shapes shared by many calls: error and message bodies, path params, paging query params.
-import { FEED_MAX_LIMIT, SEARCH_QUERY_MAX, WIRE_INT32_MAX, WIRE_INT64_NUMBER_MAX } from '../limits';
+import { FEED_MAX_LIMIT, ID_MAX, SEARCH_QUERY_MAX, WIRE_INT32_MAX, WIRE_INT64_NUMBER_MAX } from '../limits';
 import { validationMessages as v } from '../messages';
 import { z } from 'zod';
 
@@ -13,8 +13,8 @@ export const messageBody = z.object({ message: z.string() });
 
 /**
  * C0 and C1 controls and the bidirectional embeddings, overrides and isolates (U+202A-202E,
- * U+2066-2069): invisible in a card, and able to make a title read as something else. Line
- * breaks and tabs are allowed where the field is multi-line.
+ * U+2066-2069): invisible in a card, able to make a title read as something else, and a NUL is
+ * refused by the store (DESIGN §7). Line breaks and tabs are allowed where the field is multi-line.
  */
 export function hasHiddenCharacters(text: string, { multiline }: { multiline: boolean }): boolean {
   for (const char of text) {
@@ -26,21 +26,51 @@ export function hasHiddenCharacters(text: string, { multiline }: { multiline: bo
   return false;
 }
 
+// Spaces, format characters (zero-width space, joiners, word joiner, BOM, soft hyphen, …), the
+// other default-ignorable ones (Hangul fillers, variation selectors) and the blank Braille cell.
+const INVISIBLE_ONLY = /^[\p{White_Space}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]*$/u;
+
+/** Text that shows nothing at all, e.g. only U+200B: as good as empty. */
+export function isVisiblyBlank(text: string): boolean {
+  return INVISIBLE_ONLY.test(text);
+}
+
+/**
+ * `schema`'s text (after any trim it does) with no hidden character, else `message`. Every text
+ * input of the contract goes through this or a pattern that allows fewer characters.
+ */
+export function withoutHiddenCharacters<Out extends string | undefined, Def extends z.ZodTypeDef, In>(
+  schema: z.ZodType<Out, Def, In>,
+  message: string,
+  { multiline = false }: { multiline?: boolean } = {},
+) {
+  return schema.refine((text) => text === undefined || !hasHiddenCharacters(text, { multiline }), message);
+}
+
 /** Query strings arrive as text; an empty value (e.g. `?tag=`) means "not given". */
-export function optionalQueryText(max: number, message: string) {
+export function optionalQueryText(max: number, message: string, charactersMessage: string) {
   return z.preprocess(
     (value) => (value === '' ? undefined : value),
-    z.string().trim().max(max, message).optional(),
+    withoutHiddenCharacters(z.string().trim().max(max, message).optional(), charactersMessage),
   );
+}
+
+// How a whole number is written in a path or query: no sign, space, leading zero, fraction,
+// exponent or hex, so one number has one spelling (and one cache entry, one log line).
+const CANONICAL_DECIMAL = /^(?:0|[1-9][0-9]*)$/;
+
+/** Any other spelling becomes NaN, which then fails with the field's own message. */
+function canonicalDecimal(value: unknown): unknown {
+  return typeof value === 'string' && !CANONICAL_DECIMAL.test(value) ? Number.NaN : value;
 }
 
 /** A whole number ≥ min and ≤ max from a query string, with one message for every failure. */
 export function queryInt(min: number, max: number, fallback: number, message: string) {
-  return z.coerce
-    .number({ invalid_type_error: message })
-    .int(message)
-    .min(min, message)
-    .max(max, message)
+  return z
+    .preprocess(
+      canonicalDecimal,
+      z.coerce.number({ invalid_type_error: message }).int(message).min(min, message).max(max, message),
+    )
     .default(fallback);
 }
 
@@ -54,17 +84,24 @@ export function pageQuery(defaultLimit: number, maxLimit = FEED_MAX_LIMIT, limit
   });
 }
 
-export const searchText = optionalQueryText(SEARCH_QUERY_MAX, v.searchTooLong);
+export const searchText = optionalQueryText(SEARCH_QUERY_MAX, v.searchTooLong, v.searchCharacters);
 
-const userIdParam = z.coerce
-  .number({ invalid_type_error: v.userIdInvalid })
-  .int(v.userIdInvalid)
-  .positive(v.userIdInvalid)
-  .max(WIRE_INT64_NUMBER_MAX, v.userIdInvalid);
+const userIdParam = z.preprocess(
+  canonicalDecimal,
+  z.coerce
+    .number({ invalid_type_error: v.userIdInvalid })
+    .int(v.userIdInvalid)
+    .positive(v.userIdInvalid)
+    .max(WIRE_INT64_NUMBER_MAX, v.userIdInvalid),
+);
 
-export const idParams = z.object({ id: z.string().trim().min(1, v.playlistIdInvalid).max(100) });
+/** A path's id of a stored thing (a uuid today): any text without hidden characters, ≤ 100. */
+const textId = (message: string) =>
+  withoutHiddenCharacters(z.string().trim().min(1, message).max(ID_MAX, message), message);
+
+export const idParams = z.object({ id: textId(v.playlistIdInvalid) });
 export const userIdParams = z.object({ id: userIdParam });
 export const userIdNamedParams = z.object({ userId: userIdParam });
-export const notificationIdParams = z.object({ id: z.string().trim().min(1).max(100) });
+export const notificationIdParams = z.object({ id: textId(v.notificationIdInvalid) });
 
 export const openApiDocumentBody = z.record(z.string(), z.unknown());

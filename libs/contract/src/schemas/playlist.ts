@@ -13,9 +13,18 @@ import {
   TITLE_MAX,
 } from '../limits';
 import { validationMessages as v } from '../messages';
-import { PLATFORMS } from '../platforms';
+import { isAlbumArtHost, PLATFORMS } from '../platforms';
 import { z } from 'zod';
-import { hasHiddenCharacters, morePages, optionalQueryText, pageQuery, queryInt, searchText } from './common';
+import {
+  isVisiblyBlank,
+  morePages,
+  optionalQueryText,
+  pageQuery,
+  queryInt,
+  searchText,
+  withoutHiddenCharacters,
+} from './common';
+import { parseWebUrl } from './web-url';
 import { voteTally } from './vote';
 
 const platform = z.enum(PLATFORMS, { errorMap: () => ({ message: v.platformInvalid }) });
@@ -68,7 +77,9 @@ export const tags = z
   .transform((list) => [...new Set(list)]);
 
 export const feedQuery = pageQuery(FEED_PAGE_SIZE).extend({
-  tag: optionalQueryText(TAG_MAX_LENGTH, v.tagLength).transform((value) => value?.toLowerCase()),
+  tag: optionalQueryText(TAG_MAX_LENGTH, v.tagLength, v.tagCharacters).transform((value) =>
+    value?.toLowerCase(),
+  ),
   platform: z.preprocess((value) => (value === '' ? undefined : value), platform.optional()),
   q: searchText,
 });
@@ -76,11 +87,14 @@ export const feedQuery = pageQuery(FEED_PAGE_SIZE).extend({
 export const topQuery = z.object({ limit: queryInt(1, TOP_100_LIMIT, TOP_HOME_LIMIT, v.topLimitInvalid) });
 
 export const previewQuery = z.object({
-  url: z
-    .string({ required_error: v.urlRequired })
-    .trim()
-    .min(1, v.urlRequired)
-    .max(PLAYLIST_URL_MAX, v.playlistUrlInvalid),
+  url: withoutHiddenCharacters(
+    z
+      .string({ required_error: v.urlRequired })
+      .trim()
+      .min(1, v.urlRequired)
+      .max(PLAYLIST_URL_MAX, v.playlistUrlInvalid),
+    v.playlistUrlInvalid,
+  ),
 });
 export const preview = z.object({
   isSupported: z.boolean(),
@@ -89,29 +103,60 @@ export const preview = z.object({
 });
 export type Preview = z.infer<typeof preview>;
 
-const httpUrl = (message: string) =>
-  z
-    .string()
-    .trim()
-    .max(PLAYLIST_URL_MAX, message)
-    .url(message)
-    .refine((url) => /^https?:\/\//i.test(url), message);
+/** A playlist's link: an http(s) URL (web-url.ts), kept as parsed and normalised. */
+const playlistUrl = z
+  .string()
+  .trim()
+  .max(PLAYLIST_URL_MAX, v.playlistUrlInvalid)
+  .url(v.playlistUrlInvalid)
+  .transform((raw, ctx) => {
+    const href = parseWebUrl(raw)?.href;
+    if (href !== undefined && href.length <= PLAYLIST_URL_MAX) return href;
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: v.playlistUrlInvalid });
+    return z.NEVER;
+  });
+
+// One of our own pictures (PICTURE_PATH, /api/pictures/{id}) as an upload answers it: same origin.
+const OWN_PICTURE_PATH = /^\/api\/pictures\/[A-Za-z0-9_-]{1,64}$/;
+
+/** The stored form of one cover, or the message saying why it cannot be one. */
+function readAlbumArt(raw: string): { href: string } | { message: string } {
+  if (OWN_PICTURE_PATH.test(raw)) return { href: raw };
+  const url = parseWebUrl(raw);
+  if (!url || url.href.length > PLAYLIST_URL_MAX) return { message: v.albumArtUrl };
+  if (url.protocol !== 'https:' || !isAlbumArtHost(url.hostname)) return { message: v.albumArtHost };
+  return { href: url.href };
+}
+
+/**
+ * One cover: an https image on a platform's image host (ALBUM_ART_HOSTS), kept as parsed and
+ * normalised, or one of our own uploaded pictures. No other host: the pages' img-src allows no
+ * other, and a cover from anywhere would tell that site who looks at the card.
+ */
+export const albumArtUrl = z
+  .string()
+  .trim()
+  .max(PLAYLIST_URL_MAX, v.albumArtUrl)
+  .transform((raw, ctx) => {
+    const read = readAlbumArt(raw);
+    if ('href' in read) return read.href;
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: read.message });
+    return z.NEVER;
+  });
 
 export const createPlaylistBody = z.object({
-  title: z
-    .string()
-    .trim()
-    .min(1, v.titleRequired)
-    .max(TITLE_MAX, v.titleMax)
-    .refine((text) => !hasHiddenCharacters(text, { multiline: false }), v.titleCharacters),
-  description: z
-    .string()
-    .trim()
-    .max(DESCRIPTION_MAX, v.descriptionMax)
-    .refine((text) => !hasHiddenCharacters(text, { multiline: true }), v.descriptionCharacters)
-    .default(''),
+  // Only zero-width or other invisible characters show an empty title: 'Title is required'.
+  title: withoutHiddenCharacters(
+    z.string().trim().min(1, v.titleRequired).max(TITLE_MAX, v.titleMax),
+    v.titleCharacters,
+  ).refine((text) => text === '' || !isVisiblyBlank(text), v.titleRequired),
+  description: withoutHiddenCharacters(
+    z.string().trim().max(DESCRIPTION_MAX, v.descriptionMax),
+    v.descriptionCharacters,
+    { multiline: true },
+  ).default(''),
   platform,
-  playlistUrl: httpUrl(v.playlistUrlInvalid),
+  playlistUrl,
   durationMinutes: z
     .number({ invalid_type_error: v.durationRange })
     .int(v.durationRange)
@@ -119,7 +164,7 @@ export const createPlaylistBody = z.object({
     .max(DURATION_MAX, v.durationRange)
     .optional(),
   tags: tags.default([]),
-  albumArtUrls: z.array(httpUrl(v.albumArtUrl)).max(ALBUM_ART_MAX, v.albumArtMax).default([]),
+  albumArtUrls: z.array(albumArtUrl).max(ALBUM_ART_MAX, v.albumArtMax).default([]),
 });
 export type CreatePlaylistBody = z.infer<typeof createPlaylistBody>;
 export type CreatePlaylistInput = z.input<typeof createPlaylistBody>;

@@ -4,12 +4,14 @@ import {
   EMAIL_MAX,
   PASSWORD_MAX,
   PASSWORD_MIN,
+  TOKEN_MAX,
   USERNAME_MAX,
   USERNAME_MIN,
   USERNAME_PATTERN,
 } from '../limits';
 import { validationMessages as v } from '../messages';
 import { z } from 'zod';
+import { hasHiddenCharacters, withoutHiddenCharacters } from './common';
 
 export const user = z.object({
   id: z.number().int(),
@@ -35,6 +37,7 @@ export type PublicUser = z.infer<typeof publicUser>;
 
 export const registeredUser = user.extend({ message: z.string().optional() });
 
+/** The pattern allows no hidden character, so it needs no check of its own. */
 export const username = z
   .string()
   .trim()
@@ -42,7 +45,11 @@ export const username = z
   .max(USERNAME_MAX, v.usernameMax)
   .regex(USERNAME_PATTERN, v.usernamePattern);
 const email = z.string().trim().max(EMAIL_MAX, v.emailMax).email(v.emailInvalid);
-export const password = z.string().min(PASSWORD_MIN, v.passwordMin).max(PASSWORD_MAX, v.passwordMax);
+/** Any visible character: a password is never shown, but a NUL or a control is no key anyone types. */
+export const password = withoutHiddenCharacters(
+  z.string().min(PASSWORD_MIN, v.passwordMin).max(PASSWORD_MAX, v.passwordMax),
+  v.passwordCharacters,
+);
 
 export const registerBody = z.object({ username, email, password });
 export type RegisterBody = z.infer<typeof registerBody>;
@@ -54,20 +61,31 @@ export const registerForm = registerBody.extend({
 
 /** Same rules as registration (§5), but `username` may also be the account's email (DESIGN §8). */
 export const loginBody = z.object({
-  username: z.string().trim().min(USERNAME_MIN, v.usernameMin).max(EMAIL_MAX, v.emailMax),
+  username: withoutHiddenCharacters(
+    z.string().trim().min(USERNAME_MIN, v.usernameMin).max(EMAIL_MAX, v.emailMax),
+    v.usernameCharacters,
+  ),
   password,
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
 export const changeUsernameBody = z.object({ newUsername: username });
 export const forgotPasswordBody = z.object({
-  username: z.string().trim().min(1, v.usernameFirst).max(EMAIL_MAX, v.emailMax),
+  username: withoutHiddenCharacters(
+    z.string().trim().min(1, v.usernameFirst).max(EMAIL_MAX, v.emailMax),
+    v.usernameCharacters,
+  ),
 });
 /** The box accepts an email or a username, so only presence is checked. */
 export const resendVerificationBody = z.object({
-  email: z.string().trim().min(1, v.emailRequired).max(EMAIL_MAX, v.emailMax),
+  email: withoutHiddenCharacters(
+    z.string().trim().min(1, v.emailRequired).max(EMAIL_MAX, v.emailMax),
+    v.emailCharacters,
+  ),
 });
-const tokenBody = z.object({ token: z.string().trim().min(1, v.tokenRequired).max(500) });
+const tokenBody = z.object({
+  token: withoutHiddenCharacters(z.string().trim().min(1, v.tokenRequired).max(TOKEN_MAX), v.tokenCharacters),
+});
 export const verifyResetTokenBody = tokenBody;
 export const resetTokenValidity = z.object({ valid: z.boolean() });
 export const resetPasswordBody = tokenBody.extend({ newPassword: password });
@@ -80,9 +98,14 @@ export const resetPasswordForm = z
     path: ['confirmPassword'],
   });
 
-export const verifyEmailQuery = z.object({ token: z.string().max(500).optional() });
+export const verifyEmailQuery = z.object({
+  token: withoutHiddenCharacters(z.string().max(TOKEN_MAX).optional(), v.tokenCharacters),
+});
 
-export const bioBody = z.object({ bio: z.string().max(BIO_MAX, v.bioMax) });
+/** Multi-line (a textarea): line breaks and tabs are kept, every other hidden character refused. */
+export const bioBody = z.object({
+  bio: withoutHiddenCharacters(z.string().max(BIO_MAX, v.bioMax), v.bioCharacters, { multiline: true }),
+});
 
 /** Empty removes the picture; otherwise an absolute http(s) URL or one of our own /api paths. */
 export const profilePictureBody = z.object({
@@ -90,7 +113,10 @@ export const profilePictureBody = z.object({
     .string()
     .max(2048, v.pictureUrlInvalid)
     .refine(
-      (url) => url === '' || url.startsWith('/api/') || /^https?:\/\/\S+$/.test(url),
+      (url) =>
+        url === '' ||
+        (!hasHiddenCharacters(url, { multiline: false }) &&
+          (url.startsWith('/api/') || /^https?:\/\/\S+$/.test(url))),
       v.pictureUrlInvalid,
     ),
 });

@@ -2,7 +2,7 @@
 import { FIRE_VOTED_PAGE_SIZE, USER_VOTES_MAX_IDS } from '../limits';
 import { validationMessages as v } from '../messages';
 import { z } from 'zod';
-import { pageQuery } from './common';
+import { hasHiddenCharacters, pageQuery } from './common';
 
 export const VOTE_TYPES = ['fire', 'thumbs_up', 'trash'] as const;
 const voteType = z.enum(VOTE_TYPES, { errorMap: () => ({ message: v.voteTypeInvalid }) });
@@ -33,6 +33,7 @@ export type VoteResult = z.infer<typeof voteResult>;
 export const userVotesQuery = z.object({
   ids: z
     .string({ required_error: v.idsInvalid })
+    .refine((raw) => !hasHiddenCharacters(raw, { multiline: false }), v.idsInvalid)
     .transform((raw) => [...new Set(raw.split(',').map((id) => id.trim()))].filter((id) => id !== ''))
     .refine((ids) => ids.length >= 1 && ids.length <= USER_VOTES_MAX_IDS, v.idsInvalid),
 });

@@ -33,3 +33,20 @@ it('throws on an answer that is no object', () => {
   for (const body of [null, 'html', 3, ['title']])
     expect(() => metadataOf(body)).toThrow('not a JSON object');
 });
+
+it('keeps a thumbnail only from a platform image host over https, normalised (issue 27)', () => {
+  const thumbnail = (url: string) => metadataOf({ title: 'Mix', thumbnail_url: url })?.thumbnailUrl;
+  expect(thumbnail('HTTPS://I.SCDN.CO:443/image/ab 67')).toBe('https://i.scdn.co/image/ab%2067');
+  expect(thumbnail('https://i1.sndcdn.com/artworks-x-t500x500.jpg')).toBe(
+    'https://i1.sndcdn.com/artworks-x-t500x500.jpg',
+  );
+  for (const url of [
+    'https://example.com/cover.jpg',
+    'http://i.ytimg.com/vi/x/hqdefault.jpg',
+    'https://i.scdn.co\\@127.0.0.1/image/a',
+    'https://i.scdn.co:8443/image/a',
+    '/api/pictures/AbCdEfGhIjKlMnOpQrStUv',
+  ]) {
+    expect(thumbnail(url)).toBe('');
+  }
+});

@@ -1,6 +1,6 @@
 // What the playlist keeps of an oEmbed answer: its title, author and thumbnail, checked and capped
 // (a platform's answer is input like any other). Every other oEmbed field is dropped.
-import { PLAYLIST_URL_MAX, TITLE_MAX } from '@sonic-nexus/contract';
+import { albumArtUrl, TITLE_MAX } from '@sonic-nexus/contract';
 import { z } from 'zod';
 import type { PlatformMetadata } from '../read-model/playlist-record';
 
@@ -9,13 +9,9 @@ const text = z
   .string()
   .transform((s) => s.trim().replace(/\s+/g, ' ').slice(0, TITLE_MAX))
   .catch('');
-const imageUrl = z
-  .string()
-  .trim()
-  .max(PLAYLIST_URL_MAX)
-  .url()
-  .refine((url) => /^https?:\/\//i.test(url))
-  .catch('');
+// A cover is kept only as a submitted one would be (the contract's albumArtUrl: https, a
+// platform's image host, normalised), and absolute: the pages show no image from anywhere else.
+const imageUrl = z.string().trim().url().pipe(albumArtUrl).catch('');
 
 const oembedAnswer = z.object({ title: text, author_name: text, thumbnail_url: imageUrl });
 
