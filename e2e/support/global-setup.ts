@@ -11,6 +11,11 @@ import { startPlatform } from '@sonic-nexus/scripts/platform';
 import { journeyPorts } from './ports';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  // The journeys vote through the UI at a person's pace, but seed votes through the API at machine
+  // speed (the page-weight journey: 12 in a row per voter; Fire History: 11 between submissions),
+  // past the default of 10 at once. Their submissions (14 at most per user) and cards stay within
+  // the defaults. The gateway inherits this process's environment (scripts/lib/processes.ts).
+  process.env.RATE_LIMIT_VOTE_PER_USER ??= '1000';
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sonic-e2e-'));
   const platform = await startPlatform({
     mode: 'production',

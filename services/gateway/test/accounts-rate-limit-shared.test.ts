@@ -4,6 +4,7 @@ import { connectNats, createLogger, type NatsConnection } from '@sonic-nexus/ser
 import { testEnv } from '@sonic-nexus/test-kit';
 import { createNatsWindowStore } from '../src/accounts/nats-window-store';
 import { createRateLimiter, type RateLimiter } from '../src/accounts/rate-limit';
+import { fixedWindow, tokenBucket } from '../src/accounts/rate-limit-config';
 
 const logger = createLogger('rate-limit-test', 'silent');
 const bucket = `rl_shared_${Date.now().toString(36)}_${process.pid}`;
@@ -19,7 +20,11 @@ beforeAll(async () => {
     connections.map(async (nc) =>
       createRateLimiter(
         'login',
-        { pair: { limit: 5, windowMs: HOUR }, client: { limit: 8, windowMs: HOUR } },
+        {
+          pair: fixedWindow(5, HOUR / 1000),
+          client: fixedWindow(8, HOUR / 1000),
+          vote: tokenBucket(4, 3600),
+        },
         await createNatsWindowStore(nc, { bucket, maxWindowMs: HOUR }),
       ),
     ),
@@ -54,6 +59,19 @@ it('an attempt given back on one replica is free again on the other', async () =
   for (let i = 0; i < 3; i += 1)
     expect(await limiters[1].tryConsume(['client:10.0.0.3'])).toEqual({ allowed: true });
   expect(await limiters[0].tryConsume(['client:10.0.0.3'])).toMatchObject({ allowed: false });
+});
+
+it('keeps one token bucket across two replicas taking at once', async () => {
+  const verdicts = await Promise.all(
+    Array.from({ length: 12 }, (_, i) => limiters[i % 2].tryConsume(['vote:voter-1'])),
+  );
+  expect(verdicts.filter((v) => v.allowed)).toHaveLength(4);
+  // one token comes back every 900 s (4 an hour)
+  const refused = verdicts.find((v) => !v.allowed);
+  expect(refused && !refused.allowed && refused.retryAfterSeconds).toBeGreaterThan(850);
+  await limiters[1].giveBack(['vote:voter-1']);
+  expect(await limiters[0].tryConsume(['vote:voter-1'])).toEqual({ allowed: true });
+  expect(await limiters[1].tryConsume(['vote:voter-1'])).toMatchObject({ allowed: false });
 });
 
 it('keeps a counter no longer than the longest window', async () => {

@@ -171,6 +171,26 @@ describe('usernames and emails as key documents', () => {
   });
 });
 
+describe('the account key of a sign-in name (the gateway counts failed sign-ins under it)', () => {
+  const keyOf = async (usernameOrEmail: string) =>
+    (await unary(t.h.client, t.h.client.accountKey, { usernameOrEmail })).key;
+
+  it('is the account for every spelling of its names, and follows a rename', async () => {
+    const a = await t.newAccount();
+    const spellings = [a.username, a.email, a.username.toUpperCase(), ` ${a.email.toUpperCase()} `];
+    for (const name of spellings) expect(await keyOf(name)).toBe(`user:${a.id}`);
+    const renamed = `N${a.username}`.slice(0, 50);
+    await unary(t.h.client, t.h.client.changeUsername, { userId: a.id, newUsername: renamed });
+    expect(await keyOf(renamed)).toBe(`user:${a.id}`);
+    expect(await keyOf(a.username)).toBe(`name:${a.username.toLowerCase()}`);
+  });
+
+  it('is the name itself, trimmed and lower-cased, when no account holds it', async () => {
+    expect(await keyOf(` Nobody_${run}@Example.com `)).toBe(`name:nobody_${run}@example.com`);
+    expect(await keyOf('')).toBe('name:');
+  });
+});
+
 describe('verification and reset tokens as key documents', () => {
   it('finds the account by the token hash; a replaced or used token stops working', async () => {
     const a = await t.newAccount();

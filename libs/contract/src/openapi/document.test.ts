@@ -83,7 +83,7 @@ describe('buildOpenApiDocument', () => {
     // a public read without input; a signed-in write with a JSON body; the multipart upload
     expect(statuses('GET /api/followers')).toEqual([200, 401, 503]);
     expect(statuses('POST /api/playlists/{id}/vote')).toEqual([
-      200, 400, 401, 403, 404, 409, 413, 415, 503, 504,
+      200, 400, 401, 403, 404, 409, 413, 415, 429, 503, 504,
     ]);
     expect(statuses('POST /api/users/profile-picture/upload-direct')).not.toContain(415);
     expect(statuses('POST /api/login')).toEqual(expect.arrayContaining([401, 429]));

@@ -48,6 +48,7 @@ export const playlistRoutes = defineRoutes('playlists', {
     body: createPlaylistBody,
     status: 201,
     response: playlist,
+    errors: [429], // too many submissions (RATE_LIMIT_SUBMIT_*)
   },
   previewPlaylist: {
     method: 'get',
@@ -80,6 +81,8 @@ export const playlistRoutes = defineRoutes('playlists', {
 
 /**
  * Beyond the table, as its answer is no JSON: the playlist's link-preview card (GET: a 1200x630
- * PNG for og:image, public, cached a few minutes since votes change).
+ * PNG for og:image, public, cached a few minutes since votes change). Its errors are JSON: 400 a
+ * bad id, 404 no such playlist, 429 with Retry-After when the client had too many cards drawn
+ * (RATE_LIMIT_CARD_*; cards already drawn are not counted), 503.
  */
 export const PLAYLIST_CARD_PATH = '/api/playlists/{id}/card.png';

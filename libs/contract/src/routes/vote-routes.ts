@@ -29,7 +29,7 @@ export const voteRoutes = defineRoutes('playlists', {
     params: idParams,
     body: voteBody,
     response: voteResult,
-    errors: [409], // the playlist's votes are busy: retry
+    errors: [409, 429], // the playlist's votes are busy: retry; voting too fast (RATE_LIMIT_VOTE_*)
   },
   listFireVoted: {
     method: 'get',

@@ -1,16 +1,18 @@
 import { status as GrpcStatus } from '@grpc/grpc-js';
-import { serverMessages } from '@sonic-nexus/contract';
 import { isGrpcError } from '@sonic-nexus/service-kit';
 import type { Request, Response } from 'express';
-import { HttpError } from '../http/http-error';
-import { createRateLimiter, type RateLimiter, type Verdict } from './rate-limit';
-import type { RateLimitConfig } from './rate-limit-config';
+import { consumeOrRefuse } from './enforce-limit';
+import { createRateLimiter, type RateLimiter } from './rate-limit';
+import { fixedWindow, type RateLimitConfig } from './rate-limit-config';
 import type { WindowStore } from './window-store';
 
 export type LimitedCall = 'register' | 'forgot' | 'resend';
 
 export interface AccountLimits {
-  /** Throws 429 (with Retry-After) when the client or the named account is over its limit. */
+  /**
+   * Throws 429 (with Retry-After) when the client, or the named account from this client, is
+   * over its limit. `account` is the account's key (account-key.ts), whatever spelling was typed.
+   */
   check(call: LimitedCall, req: Request, res: Response, account?: string): Promise<void>;
   /**
    * Runs a sign-in attempt within the failure limits of its (account, client) pair and of its
@@ -22,70 +24,55 @@ export interface AccountLimits {
 /** A wrong password or an unknown account: what the failure limits count. */
 const isFailedSignIn = (err: unknown) => isGrpcError(err) && err.code === GrpcStatus.UNAUTHENTICATED;
 
-const normal = (account: string) => account.trim().toLowerCase();
+const clientOf = (req: Request) => req.ip ?? 'unknown';
+/**
+ * An account is counted per client, never across clients: what strangers elsewhere do cannot use
+ * up the owner's attempts (a lock-out or a blocked password reset); the client's own limit across
+ * accounts bounds what one address can do to many.
+ */
+const pairKeys = (account: string, req: Request) => [
+  `pair:${account}\n${clientOf(req)}`,
+  `client:${clientOf(req)}`,
+];
 
 export function createAccountLimits(c: RateLimitConfig, store: WindowStore): AccountLimits {
-  const s = (n: number) => n * 1000;
   const email = (name: string) =>
     createRateLimiter(
       name,
       {
-        account: { limit: c.RATE_LIMIT_EMAIL_PER_ACCOUNT, windowMs: s(c.RATE_LIMIT_EMAIL_WINDOW_SECONDS) },
-        client: { limit: c.RATE_LIMIT_EMAIL_PER_CLIENT, windowMs: s(c.RATE_LIMIT_EMAIL_WINDOW_SECONDS) },
+        pair: fixedWindow(c.RATE_LIMIT_EMAIL_PER_ACCOUNT, c.RATE_LIMIT_EMAIL_WINDOW_SECONDS),
+        client: fixedWindow(c.RATE_LIMIT_EMAIL_PER_CLIENT, c.RATE_LIMIT_EMAIL_WINDOW_SECONDS),
       },
       store,
     );
   const limiters: Record<LimitedCall, RateLimiter> = {
     register: createRateLimiter(
       'register',
-      {
-        client: {
-          limit: c.RATE_LIMIT_REGISTER_PER_CLIENT,
-          windowMs: s(c.RATE_LIMIT_REGISTER_WINDOW_SECONDS),
-        },
-      },
+      { client: fixedWindow(c.RATE_LIMIT_REGISTER_PER_CLIENT, c.RATE_LIMIT_REGISTER_WINDOW_SECONDS) },
       store,
     ),
     forgot: email('forgot'),
     resend: email('resend'),
   };
-  const loginWindow = s(c.RATE_LIMIT_LOGIN_WINDOW_SECONDS);
   const loginFailures = createRateLimiter(
     'login',
     {
-      pair: { limit: c.RATE_LIMIT_LOGIN_PER_ACCOUNT, windowMs: loginWindow },
-      client: { limit: c.RATE_LIMIT_LOGIN_PER_CLIENT, windowMs: loginWindow },
+      pair: fixedWindow(c.RATE_LIMIT_LOGIN_PER_ACCOUNT, c.RATE_LIMIT_LOGIN_WINDOW_SECONDS),
+      client: fixedWindow(c.RATE_LIMIT_LOGIN_PER_CLIENT, c.RATE_LIMIT_LOGIN_WINDOW_SECONDS),
     },
     store,
   );
 
-  /** The store away is the gateway's problem, not a reason to let attempts through unlimited. */
-  const counted = async <T>(work: () => Promise<T>): Promise<T> => {
-    try {
-      return await work();
-    } catch {
-      throw new HttpError(503, serverMessages.serviceUnavailable);
-    }
-  };
-  const enforce = (verdict: Verdict, res: Response) => {
-    if (!verdict.allowed) {
-      res.setHeader('Retry-After', String(verdict.retryAfterSeconds));
-      throw new HttpError(429, serverMessages.tooManyRequests);
-    }
-  };
-  const client = (req: Request) => req.ip ?? 'unknown';
-
   return {
     async check(call, req, res, account) {
-      const keys = [`client:${client(req)}`];
-      if (account !== undefined) keys.push(`account:${normal(account)}`);
-      enforce(await counted(() => limiters[call].tryConsume(keys)), res);
+      const keys = account === undefined ? [`client:${clientOf(req)}`] : pairKeys(account, req);
+      await consumeOrRefuse(limiters[call], keys, res);
     },
     async login(req, res, account, attempt) {
       // The attempt takes its place first (so parallel attempts cannot pass the limit together)
       // and gives it back when it was no failure.
-      const keys = [`pair:${normal(account)}\n${client(req)}`, `client:${client(req)}`];
-      enforce(await counted(() => loginFailures.tryConsume(keys)), res);
+      const keys = pairKeys(account, req);
+      await consumeOrRefuse(loginFailures, keys, res);
       let failed = false;
       try {
         return await attempt();

@@ -3,26 +3,23 @@
 import { status as GrpcStatus } from '@grpc/grpc-js';
 import { apiRoutes, serverMessages, toExpressPath, type ApiRoute } from '@sonic-nexus/contract';
 import { isGrpcError, unary } from '@sonic-nexus/service-kit';
-import { Router } from 'express';
+import type { Router } from 'express';
+import { apiRouter } from '../http/api-router';
 import type pino from 'pino';
 import type { ServiceClients } from '../clients';
 import type { GatewayConfig } from '../config';
 import { bindRoute } from '../http/bind-route';
 import type { SessionUserCache } from '../http/session-user-cache';
 import { toUser } from '../http/user-mapper';
-import { createAccountLimits } from './account-limits';
-import { resolveRateLimits, type RateLimitConfig } from './rate-limit-config';
-import { selectWindowStore } from './rate-limit-store';
+import { signInKey, spellingKey } from './account-key';
+import { gatewayLimits, type LimitDeps } from './gateway-limits';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 
 export interface AccountDeps {
   clients: Pick<ServiceClients, 'user'>;
   /** the gateway's short-lived session → user answers, forgotten on every account change */
   sessionCache?: SessionUserCache;
-  /** rate limits left out take their defaults; NATS_URL serves RATE_LIMIT_STORE=nats */
-  config: Pick<GatewayConfig, 'PUBLIC_URL'> &
-    Partial<RateLimitConfig> &
-    Partial<Pick<GatewayConfig, 'NATS_URL'>>;
+  config: Pick<GatewayConfig, 'PUBLIC_URL'> & LimitDeps['config'];
   logger: pino.Logger;
 }
 
@@ -47,7 +44,7 @@ const ACCOUNT_CHANGES: ApiRoute[] = [
 ];
 
 export function accountRoutes(deps: AccountDeps): Router {
-  const router = Router();
+  const router = apiRouter();
   const { sessionCache } = deps;
   // Registered before the routes themselves: once the call is over (answered or abandoned:
   // 'close'), the cache starts over.
@@ -61,11 +58,8 @@ export function accountRoutes(deps: AccountDeps): Router {
   }
   const client = deps.clients.user;
   const publicUrl = deps.config.PUBLIC_URL;
-  const limitConfig = resolveRateLimits(deps.config);
-  const limits = createAccountLimits(
-    limitConfig,
-    selectWindowStore(limitConfig, { url: deps.config.NATS_URL ?? '', logger: deps.logger }),
-  );
+  const limits = gatewayLimits(deps).accounts;
+  const loginKey = signInKey(client);
   /** Sign-in rotates the cookie: the session the browser held before is ended. */
   const endPreviousSession = async (token: string | null) => {
     if (token) await unary(client, client.logout, { sessionToken: token });
@@ -74,7 +68,7 @@ export function accountRoutes(deps: AccountDeps): Router {
   bindRoute(router, apiRoutes.getCurrentUser, async ({ user }) => user);
 
   bindRoute(router, apiRoutes.login, async ({ body, req, res, session }) => {
-    const signedIn = await limits.login(req, res, body.username, () =>
+    const signedIn = await limits.login(req, res, await loginKey(body.username), () =>
       unary(client, client.login, {
         usernameOrEmail: body.username,
         password: body.password,
@@ -105,12 +99,12 @@ export function accountRoutes(deps: AccountDeps): Router {
   );
 
   bindRoute(router, apiRoutes.forgotPassword, async ({ body, req, res }) => {
-    await limits.check('forgot', req, res, body.username);
+    await limits.check('forgot', req, res, await spellingKey(body.username));
     return unary(client, client.forgotPassword, { username: body.username });
   });
 
   bindRoute(router, apiRoutes.resendVerification, async ({ body, req, res }) => {
-    await limits.check('resend', req, res, body.email);
+    await limits.check('resend', req, res, await spellingKey(body.email));
     return unary(client, client.resendVerification, { emailOrUsername: body.email });
   });
 

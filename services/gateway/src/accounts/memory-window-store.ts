@@ -1,13 +1,18 @@
-import type { Window, WindowStore } from './window-store';
+import { forgettableAt, giveBack, take, type Counter, type Step } from './rate-rule';
+import type { WindowStore } from './window-store';
 
 const PRUNE_EVERY = 1000;
 
-/** This process's windows: right for one gateway replica, tests and `npm start`. */
+/** This process's counters: right for one gateway replica, tests and `npm start`. */
 export function createMemoryWindowStore(): WindowStore {
-  const windows = new Map<string, Window>();
+  const counters = new Map<string, Counter>();
   let sincePrune = 0;
   const prune = (t: number) => {
-    for (const [id, w] of windows) if (w.resetAt <= t) windows.delete(id);
+    for (const [id, c] of counters) if (forgettableAt(c) <= t) counters.delete(id);
+  };
+  const apply = <T>(id: string, step: Step<T>): T => {
+    if (step.next) counters.set(id, step.next);
+    return step.result;
   };
   return {
     async take(id, rule, t) {
@@ -15,18 +20,10 @@ export function createMemoryWindowStore(): WindowStore {
         sincePrune = 0;
         prune(t);
       }
-      let w = windows.get(id);
-      if (!w || w.resetAt <= t) {
-        w = { count: 0, resetAt: t + rule.windowMs };
-        windows.set(id, w);
-      }
-      if (w.count >= rule.limit) return { taken: false, resetAt: w.resetAt };
-      w.count += 1;
-      return { taken: true };
+      return apply(id, take(counters.get(id) ?? null, rule, t));
     },
-    async giveBack(id, t) {
-      const w = windows.get(id);
-      if (w && w.resetAt > t && w.count > 0) w.count -= 1;
+    async giveBack(id, rule, t) {
+      apply(id, giveBack(counters.get(id) ?? null, rule, t));
     },
   };
 }

@@ -26,6 +26,6 @@ export function selectWindowStore(
       }));
   return {
     take: async (id, rule, t) => (await store()).take(id, rule, t),
-    giveBack: async (id, t) => (await store()).giveBack(id, t),
+    giveBack: async (id, rule, t) => (await store()).giveBack(id, rule, t),
   };
 }

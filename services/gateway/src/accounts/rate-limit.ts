@@ -1,6 +1,8 @@
-// Fixed-window attempt counters over a window store (this process's memory, or a NATS KV bucket
-// that every gateway replica shares). Loopback is not exempt: behind the edge every client
-// arrives from loopback with its real address in X-Forwarded-For.
+// Attempt counters over a window store (this process's memory, or a NATS KV bucket that every
+// gateway replica shares), each scope with its rule (rate-rule.ts: fixed window or token bucket).
+// Loopback is not exempt: behind the edge every client arrives from loopback with its real address
+// in X-Forwarded-For.
+import type { RateRule } from './rate-rule';
 import type { WindowStore } from './window-store';
 
 export type Verdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -12,11 +14,6 @@ export interface RateLimiter {
   giveBack(keys: string[]): Promise<void>;
 }
 
-export interface RateRule {
-  limit: number;
-  windowMs: number;
-}
-
 /** Keys are `<scope>:<value>`; each scope has its rule. */
 export function createRateLimiter(
   name: string,
@@ -26,25 +23,27 @@ export function createRateLimiter(
 ): RateLimiter {
   const parse = (scopedKey: string) => {
     const scope = scopedKey.slice(0, scopedKey.indexOf(':'));
-    return { id: `${name}:${scopedKey}`, rule: rules[scope] };
+    const rule = rules[scope];
+    if (!rule) throw new Error(`rate limiter ${name} has no rule for scope "${scope}"`);
+    return { id: `${name}:${scopedKey}`, rule };
   };
   return {
     async tryConsume(keys) {
       const t = now();
-      const taken: string[] = [];
-      for (const { id, rule } of keys.map(parse)) {
-        const result = await store.take(id, rule, t);
+      const taken: Array<ReturnType<typeof parse>> = [];
+      for (const key of keys.map(parse)) {
+        const result = await store.take(key.id, key.rule, t);
         if (!result.taken) {
-          await Promise.all(taken.map((done) => store.giveBack(done, t)));
+          await Promise.all(taken.map((done) => store.giveBack(done.id, done.rule, t)));
           return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((result.resetAt - t) / 1000)) };
         }
-        taken.push(id);
+        taken.push(key);
       }
       return { allowed: true };
     },
     async giveBack(keys) {
       const t = now();
-      await Promise.all(keys.map((key) => store.giveBack(parse(key).id, t)));
+      await Promise.all(keys.map(parse).map((key) => store.giveBack(key.id, key.rule, t)));
     },
   };
 }

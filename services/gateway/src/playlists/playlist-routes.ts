@@ -2,7 +2,9 @@
 // (signed in; the playlist service enforces ownership and answers PERMISSION_DENIED → 403).
 import { apiRoutes, serverMessages } from '@sonic-nexus/contract';
 import { unary } from '@sonic-nexus/service-kit';
-import { Router } from 'express';
+import type { Router } from 'express';
+import { apiRouter } from '../http/api-router';
+import { gatewayLimits, type LimitDeps } from '../accounts/gateway-limits';
 import type { ServiceClients } from '../clients';
 import { bindRoute } from '../http/bind-route';
 import type { PublicReadCache } from '../read-cache/public-read-cache';
@@ -11,7 +13,7 @@ import { readIdempotencyKey } from '../http/idempotency-key';
 import { toCreateRequest } from './create-request';
 import { toFeedPage, toPlaylist, toPreview } from './playlist-mapper';
 
-export interface PlaylistDeps {
+export interface PlaylistDeps extends LimitDeps {
   clients: Pick<ServiceClients, 'playlist'>;
   readCache?: PublicReadCache;
   /** deletions made here, which votes sent here must see at once (deleted-here.ts) */
@@ -20,7 +22,7 @@ export interface PlaylistDeps {
 
 export function playlistRoutes(deps: PlaylistDeps): Router {
   const client = deps.clients.playlist;
-  const router = Router();
+  const router = apiRouter();
   const cached = { cache: deps.readCache };
 
   bindRoute(
@@ -57,11 +59,14 @@ export function playlistRoutes(deps: PlaylistDeps): Router {
     cached,
   );
 
-  bindRoute(router, apiRoutes.createPlaylist, async ({ body, user, req }) =>
-    toPlaylist(
+  // Each submission counts against the user's limit (429 beyond: RATE_LIMIT_SUBMIT_*).
+  const limits = gatewayLimits(deps);
+  bindRoute(router, apiRoutes.createPlaylist, async ({ body, user, req, res }) => {
+    await limits.submit(String(user.id), res);
+    return toPlaylist(
       await unary(client, client.createPlaylist, toCreateRequest(body, user, readIdempotencyKey(req))),
-    ),
-  );
+    );
+  });
 
   bindRoute(router, apiRoutes.previewPlaylist, async ({ query }) =>
     toPreview(await unary(client, client.previewPlaylist, { url: query.url })),

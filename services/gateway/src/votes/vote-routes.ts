@@ -2,7 +2,9 @@
 import { apiRoutes, serverMessages } from '@sonic-nexus/contract';
 import { status } from '@grpc/grpc-js';
 import { isGrpcError, unary } from '@sonic-nexus/service-kit';
-import { Router } from 'express';
+import type { Router } from 'express';
+import { apiRouter } from '../http/api-router';
+import { gatewayLimits, type LimitDeps } from '../accounts/gateway-limits';
 import type { ServiceClients } from '../clients';
 import { bindRoute } from '../http/bind-route';
 import { HttpError } from '../http/http-error';
@@ -17,7 +19,7 @@ import {
 } from './vote-type-mapper';
 
 /** Votes are composed with playlists: a cast may check the playlist exists, fire history shows them. */
-export interface VoteDeps {
+export interface VoteDeps extends LimitDeps {
   clients: Pick<ServiceClients, 'vote' | 'playlist'>;
   /** playlists deleted through this gateway moments ago (playlists/deleted-here.ts) */
   deletedHere: DeletedHere;
@@ -25,10 +27,13 @@ export interface VoteDeps {
 
 export function voteRoutes(deps: VoteDeps): Router {
   const { vote, playlist } = deps.clients;
-  const router = Router();
+  const router = apiRouter();
+  const limits = gatewayLimits(deps);
 
   // 'verified' in the contract: bindRoute answers 401 for guests and 403 for unverified users.
-  bindRoute(router, apiRoutes.castVote, async ({ params, body, user }) => {
+  // Every cast counts against the user's vote limit (429 beyond: RATE_LIMIT_VOTE_*).
+  bindRoute(router, apiRoutes.castVote, async ({ params, body, user, res }) => {
+    await limits.vote(String(user.id), res);
     const cast = (playlistConfirmed: boolean) =>
       unary(vote, vote.castVote, {
         playlistId: params.id,

@@ -2,6 +2,7 @@ import { user } from '@sonic-nexus/proto';
 import { notYetImplemented, unaryHandler } from '@sonic-nexus/service-kit';
 import type pino from 'pino';
 import type { UserRecord } from '../repository/user-repository';
+import { accountKey } from '../use-cases/account-key';
 import { changeUsername } from '../use-cases/change-username';
 import { deleteAccount } from '../use-cases/delete-account';
 import type { Deps } from '../use-cases/deps';
@@ -42,6 +43,9 @@ export function userServiceImpl(deps: Deps, logger: pino.Logger): user.UserServi
   return notYetImplemented<user.UserServiceServer>(user.UserServiceService, {
     register: handle(async (req: user.RegisterRequest) => sessionResponse(await register(deps, req))),
     login: handle(async (req: user.LoginRequest) => sessionResponse(await login(deps, req))),
+    accountKey: handle(async (req: user.AccountKeyRequest) => ({
+      key: await accountKey(deps, req.usernameOrEmail),
+    })),
     getSessionUser: handle(async (req: user.SessionTokenRequest) =>
       toProtoUser(await getSessionUser(deps, req.sessionToken)),
     ),
