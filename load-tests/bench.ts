@@ -13,6 +13,7 @@ import { startBenchPlatform, type BenchPlatform } from './bench-platform';
 import { measureSize, targetUrls } from './measure-size';
 import { writeReport, type BenchReport } from './report';
 import { missingFigures } from './report-check';
+import { measureHostile, type HostileFigures } from './hostile/hostile-bench';
 import { waitForEventsDrained } from './settle';
 import { evaluateTargets, type ServiceStart, type SizeReport } from './targets';
 import { prepareVoteRig, VOTE_PLAYLISTS, type VoteRig } from './vote-bench';
@@ -112,6 +113,21 @@ async function run(
     'Service start restarts the process by the command line and environment it ran with (read from /proc): ' +
       'scripts/lib/platform.ts has no restart of one service yet.',
   );
+  let hostile: HostileFigures | null = null;
+  if (rig && rig.voters.length > 1) {
+    const person = rig.voters[0] as (typeof rig.voters)[number];
+    hostile = await measureHostile(
+      {
+        origin: platform.edgeUrl,
+        publicUrl: platform.publicUrl,
+        gatewayAdminPort: platform.ports.GATEWAY_ADMIN_PORT,
+        person: { username: person.username, password: seedPassword(SEED) },
+      },
+      rig.cookies[1] as string,
+      log,
+      options.smoke ? 0.5 : 1,
+    );
+  } else notes.push('No hostile-traffic run: no signed-in seeded users (see the vote run).');
   return {
     generatedAt: new Date().toISOString(),
     commit: commit(),
@@ -126,7 +142,8 @@ async function run(
     durations: options.durations,
     sizes,
     serviceStart,
-    targets: evaluateTargets(sizes, serviceStart),
+    hostile,
+    targets: evaluateTargets(sizes, serviceStart, hostile),
     notes,
   };
 }

@@ -61,8 +61,17 @@ function size(playlists: number, over: Partial<SizeFigures> = {}): SizeReport {
   };
 }
 
+const attack = {
+  bystanderAnswers: 200,
+  bystanderNot200: 0,
+  bystanderP99Ms: 90,
+  gatewayMemoryGrowthMb: 30,
+  attackerStatuses: { 408: 512, 503: 7000 },
+};
+
 function report(sizes: SizeReport[]): BenchReport {
   const serviceStart = { service: 'playlist', playlists: 100_000, ms: 900 };
+  const hostile = { slowBodies: attack, streamFlood: attack };
   return {
     generatedAt: '2026-01-01T00:00:00.000Z',
     commit: 'abc',
@@ -72,7 +81,8 @@ function report(sizes: SizeReport[]): BenchReport {
     durations: { saturation: 1, unloaded: 1, atRate: 1, votes: 1 },
     sizes,
     serviceStart,
-    targets: evaluateTargets(sizes, serviceStart),
+    hostile,
+    targets: evaluateTargets(sizes, serviceStart, hostile),
     notes: [],
   };
 }
@@ -88,7 +98,8 @@ describe('bench report check', () => {
     broken.unloaded.detail = load({ requests: 0 });
     broken.uncached.page500 = load({ requests: 0 });
     broken.seeding = broken.seeding.map((p) => (p.phase === 'votes' ? { ...p, note: 'nobody verified' } : p));
-    expect(missingFigures({ ...report([broken]), serviceStart: null })).toEqual([
+    const noFlood = { slowBodies: attack, streamFlood: { ...attack, bystanderP99Ms: Number.NaN } };
+    expect(missingFigures({ ...report([broken]), serviceStart: null, hostile: noFlood })).toEqual([
       'sizes[0].saturation.top.raw.rps',
       'sizes[0].uncached.page500: no request answered',
       'sizes[0].unloaded.detail: no request answered',
@@ -103,6 +114,7 @@ describe('bench report check', () => {
       'sizes[0].votes.restartExact',
       'sizes[0].seeding.votes (skipped: nobody verified)',
       'serviceStart.ms',
+      'hostile.streamFlood.bystanderP99Ms',
     ]);
     expect(missingFigures({ ...report([]), sizes: [] })).toEqual(['sizes']);
   });

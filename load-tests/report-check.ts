@@ -47,6 +47,16 @@ export function missingFigures(report: BenchReport): string[] {
     }
   });
   need('serviceStart.ms', report.serviceStart?.ms);
+  for (const attack of ['slowBodies', 'streamFlood'] as const) {
+    const f = report.hostile?.[attack];
+    for (const field of [
+      'bystanderAnswers',
+      'bystanderNot200',
+      'bystanderP99Ms',
+      'gatewayMemoryGrowthMb',
+    ] as const)
+      need(`hostile.${attack}.${field}`, f?.[field]);
+  }
   if (!Array.isArray(report.targets) || report.targets.length === 0) missing.push('targets');
   return missing;
 }

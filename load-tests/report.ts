@@ -3,7 +3,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Durations } from './bench-options';
+import type { AttackFigures } from './hostile/hostile-bench';
 import { READ_TARGETS, UNLOADED_TARGETS } from './measure-size';
+import type { HostileFigures } from './hostile/hostile-bench';
 import type { ServiceStart, SizeReport, TargetRow } from './targets';
 
 export interface BenchReport {
@@ -16,6 +18,8 @@ export interface BenchReport {
   durations: Durations;
   sizes: SizeReport[];
   serviceStart: ServiceStart | null;
+  /** issue 27: a bystander beside each attack */
+  hostile: HostileFigures | null;
   targets: TargetRow[];
   /** what the run could not do, and why */
   notes: string[];
@@ -98,6 +102,21 @@ function markdown(report: BenchReport): string {
             : `${p.phase} ${n(p.created)} new, ${n(p.existing)} found, ${n(p.failed)} failed in ${n(p.seconds, 1)} s (${n(p.writesPerSecond)} writes/s)`,
         )
         .join(' · ')}`,
+    );
+  }
+  if (report.hostile) {
+    const attack = (name: string, f: AttackFigures) =>
+      `${name}: bystander ${n(f.bystanderAnswers)} answers, ${n(f.bystanderNot200)} not 200, p99 ` +
+      `${n(f.bystanderP99Ms)} ms; gateway memory +${n(f.gatewayMemoryGrowthMb)} MB; attacker answered ` +
+      `${Object.entries(f.attackerStatuses)
+        .map(([status, count]) => `${n(count)} × ${status}`)
+        .join(', ')}`;
+    lines.push(
+      '',
+      '## Hostile traffic (issue 27: load-tests/hostile)',
+      '',
+      `- ${attack('Slow bodies (600 connections from 127.0.0.2, one byte every 5 s)', report.hostile.slowBodies)}`,
+      `- ${attack('Stream flood (one session, three spellings)', report.hostile.streamFlood)}`,
     );
   }
   if (report.notes.length) lines.push('', '## Notes', '', ...report.notes.map((note) => `- ${note}`));

@@ -1,5 +1,6 @@
 // The "Done when" targets of issue 8, judged on one bench run: each row names the target, its
 // threshold, the measured value, the baseline of the same run and pass/fail.
+import type { AttackFigures, HostileFigures } from './hostile/hostile-bench';
 import type { PhaseResult } from '@sonic-nexus/scripts/seed/progress';
 import type { SizeFigures } from './measure-size';
 
@@ -72,7 +73,32 @@ function seedingRate(sizes: SizeReport[], name: string): string {
 }
 
 /** Judged at 10,000 playlists when the run has that size, else at its largest. */
-export function evaluateTargets(sizes: SizeReport[], serviceStart: ServiceStart | null): TargetRow[] {
+function hostileRows(hostile: HostileFigures | null): TargetRow[] {
+  const row = (name: string, f: AttackFigures | undefined): TargetRow => ({
+    target: `A bystander's feed, sign-in and health during ${name} (issue 27)`,
+    threshold: 'all 200, p99 ≤ 1 s, gateway memory ≤ +50 MB',
+    measured: f
+      ? `${n(f.bystanderNot200)} not 200 of ${n(f.bystanderAnswers)}, p99 ${ms(f.bystanderP99Ms)}, +${n(f.gatewayMemoryGrowthMb)} MB`
+      : 'not measured (see notes)',
+    baseline: '—',
+    pass: f
+      ? f.bystanderNot200 === 0 &&
+        f.bystanderAnswers > 0 &&
+        f.bystanderP99Ms <= 1000 &&
+        f.gatewayMemoryGrowthMb <= 50
+      : false,
+  });
+  return [
+    row('600 slow bodies from one address', hostile?.slowBodies),
+    row('a stream flood from one session', hostile?.streamFlood),
+  ];
+}
+
+export function evaluateTargets(
+  sizes: SizeReport[],
+  serviceStart: ServiceStart | null,
+  hostile: HostileFigures | null = null,
+): TargetRow[] {
   const at = sizes.find((s) => s.size === 10_000) ?? sizes[sizes.length - 1];
   if (!at) return [];
   const where = `at ${n(at.size)} playlists`;
@@ -172,5 +198,6 @@ export function evaluateTargets(sizes: SizeReport[], serviceStart: ServiceStart 
       baseline: '—',
       pass: null,
     },
+    ...hostileRows(hostile),
   ];
 }
