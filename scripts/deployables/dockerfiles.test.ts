@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { GATEWAY_NODE_OPTIONS } from '@sonic-nexus/service-kit';
 import { deployables, REPO_ROOT } from './catalogue';
 import { checkDockerfile, type DockerfileExpectation } from './dockerfile-rules';
 import { workspaceName } from './image-context';
@@ -150,4 +151,9 @@ it('the root .dockerignore keeps installs, builds, generated code and local stat
   for (const pattern of ['.git', '**/node_modules', '**/dist', 'proto/gen', '.tools', '.data']) {
     expect(ignored).toContain(pattern);
   }
+});
+
+it('runs the gateway image with the heap sizes the platform and the tests use (gateway-heap.ts)', () => {
+  const text = readFileSync(dockerfile('services/gateway'), 'utf8');
+  expect(text).toContain(`NODE_OPTIONS="${GATEWAY_NODE_OPTIONS}"`);
 });

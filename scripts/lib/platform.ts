@@ -2,6 +2,7 @@
 // gateway, the shell and the three remotes (each its own process and port), then the edge.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import { GATEWAY_NODE_OPTIONS } from '@sonic-nexus/service-kit';
 import { startEdge } from './edge';
 import { ROOT, startInfra } from './infra';
 import { edgeOrigin, type PlatformPorts } from './platform-ports';
@@ -141,6 +142,7 @@ export async function startPlatform(opts: {
         PLAYLIST_SERVICE_ADDR: `127.0.0.1:${ports.PLAYLIST_GRPC_PORT}`,
         VOTE_SERVICE_ADDR: `127.0.0.1:${ports.VOTE_GRPC_PORT}`,
         NOTIFICATION_SERVICE_ADDR: `127.0.0.1:${ports.NOTIFICATION_GRPC_PORT}`,
+        NODE_OPTIONS: GATEWAY_NODE_OPTIONS,
       },
       mode === 'development',
     );

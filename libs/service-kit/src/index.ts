@@ -27,3 +27,4 @@ export * from './admin-http';
 export * from './shutdown';
 export * from './define-service';
 export * from './read-model-metrics';
+export { GATEWAY_NODE_OPTIONS } from './gateway-heap';

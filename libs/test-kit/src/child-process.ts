@@ -1,6 +1,7 @@
 // One of the platform's processes as a child of the test, started from its TypeScript entry and
 // awaited until it answers; a process that exits or stays silent fails with its last output.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
 import path from 'node:path';
 import { waitFor } from './wait';
 
@@ -27,6 +28,8 @@ export async function startChildProcess(opts: {
   /** true once the process serves; checked every 200 ms */
   ready: () => Promise<boolean>;
   what: string;
+  /** every line the process writes is also appended here, e.g. for a test that reads its logs */
+  logFile?: string;
 }): Promise<{ stop(): Promise<void>; kill(): Promise<void>; pause(): void; resume(): void }> {
   const child = spawn(process.execPath, ['--import', 'tsx', opts.entry], {
     cwd: REPO_ROOT,
@@ -39,6 +42,12 @@ export async function startChildProcess(opts: {
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
+  if (opts.logFile) {
+    const file = createWriteStream(opts.logFile, { flags: 'a' });
+    child.stdout?.pipe(file, { end: false });
+    child.stderr?.pipe(file, { end: false });
+    child.once('exit', () => file.end());
+  }
   const answers = async () => {
     if (child.exitCode !== null) throw new Error(`${opts.what} exited with ${child.exitCode}`);
     return opts.ready();

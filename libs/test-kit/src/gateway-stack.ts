@@ -2,7 +2,7 @@
 // gateway source): the named services are spawned, the others get an address nothing answers on,
 // and the gateway runs as `npm start` runs it, on free ports against the test stores.
 import { notification, playlist, user, vote } from '@sonic-nexus/proto';
-import { createClient, type ServiceName } from '@sonic-nexus/service-kit';
+import { createClient, GATEWAY_NODE_OPTIONS, type ServiceName } from '@sonic-nexus/service-kit';
 import request from 'supertest';
 import { testEnv } from './env';
 import { freePort } from './ports';
@@ -51,6 +51,8 @@ export interface GatewayStackOptions<S extends ServiceName> {
   env?: NodeJS.ProcessEnv;
   /** Replicas per service (default 1): they share one database, the gateway spreads calls over them. */
   replicas?: Partial<Record<S, number>>;
+  /** The gateway's whole output is appended to this file (a test reads what it logged). */
+  gatewayLogFile?: string;
   /** Settings of one service's processes, e.g. the playlist service's fake oEmbed endpoint. */
   serviceEnv?: Partial<Record<S, NodeJS.ProcessEnv>>;
 }
@@ -97,6 +99,7 @@ async function spawnAll<S extends ServiceName>(
 /** Runs the gateway's process entry and waits until its admin port answers /healthz. */
 async function spawnGateway(
   env: NodeJS.ProcessEnv,
+  logFile?: string,
 ): Promise<{ port: number; adminPort: number; stop(): Promise<void> }> {
   const [port, adminPort] = [await freePort(), await freePort()];
   const child = await startChildProcess({
@@ -106,6 +109,7 @@ async function spawnGateway(
     env: { PATH: process.env.PATH, ...env, GATEWAY_PORT: String(port), ADMIN_PORT: String(adminPort) },
     ready: async () => (await fetch(`http://127.0.0.1:${adminPort}/healthz`).catch(() => null))?.ok === true,
     what: 'the gateway',
+    logFile,
   });
   return { port, adminPort, stop: child.stop };
 }
@@ -125,24 +129,28 @@ export async function startGatewayStack<S extends ServiceName>(
   const addressOf = (name: ServiceName) => addressIn(spawned, name);
   let gateway: { port: number; adminPort: number; stop(): Promise<void> };
   try {
-    gateway = await spawnGateway({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      USER_SERVICE_ADDR: addressOf('user'),
-      PLAYLIST_SERVICE_ADDR: addressOf('playlist'),
-      VOTE_SERVICE_ADDR: addressOf('vote'),
-      NOTIFICATION_SERVICE_ADDR: addressOf('notification'),
-      MONGO_URL: testEnv('TEST_MONGO_URL'),
-      MONGO_DB: `test_gateway_${runId}`,
-      NATS_URL: testEnv('TEST_NATS_URL'),
-      SMTP_HOST: testEnv('TEST_SMTP_HOST'),
-      SMTP_PORT: testEnv('TEST_SMTP_PORT'),
-      PUBLIC_URL: 'http://localhost:8080',
-      // every test user registers from this one address
-      RATE_LIMIT_REGISTER_PER_CLIENT: '1000',
-      ...opts.env,
-    });
+    gateway = await spawnGateway(
+      {
+        NODE_ENV: 'test',
+        NODE_OPTIONS: GATEWAY_NODE_OPTIONS,
+        LOG_LEVEL: 'warn',
+        HOST: '127.0.0.1',
+        USER_SERVICE_ADDR: addressOf('user'),
+        PLAYLIST_SERVICE_ADDR: addressOf('playlist'),
+        VOTE_SERVICE_ADDR: addressOf('vote'),
+        NOTIFICATION_SERVICE_ADDR: addressOf('notification'),
+        MONGO_URL: testEnv('TEST_MONGO_URL'),
+        MONGO_DB: `test_gateway_${runId}`,
+        NATS_URL: testEnv('TEST_NATS_URL'),
+        SMTP_HOST: testEnv('TEST_SMTP_HOST'),
+        SMTP_PORT: testEnv('TEST_SMTP_PORT'),
+        PUBLIC_URL: 'http://localhost:8080',
+        // every test user registers from this one address
+        RATE_LIMIT_REGISTER_PER_CLIENT: '1000',
+        ...opts.env,
+      },
+      opts.gatewayLogFile,
+    );
   } catch (err) {
     await Promise.all(spawned.map((s) => s.stop()));
     throw err;

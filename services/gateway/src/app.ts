@@ -6,15 +6,18 @@ import type pino from 'pino';
 import { accountRoutes, type AccountDeps } from './accounts/account-routes';
 import type { ServiceClients } from './clients';
 import type { GatewayConfig } from './config';
+import { STRICT_ROUTING } from './http/api-router';
+import { bodyDeadline } from './http/body-deadline';
 import { csrfGuard } from './http/csrf-guard';
 import { apiNotFound, errorHandler } from './http/error-handler';
-import { optionsRoutes } from './http/options-routes';
+import { methodNotAllowed, optionsRoutes } from './http/options-routes';
 import { markArrival, withRequestDeadline } from './http/request-deadline';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { sessionMiddleware } from './http/session';
 import type { SessionUserCache } from './http/session-user-cache';
 import { notificationRoutes } from './notifications/notification-routes';
+import { createStreamSlots } from './notifications/stream-slots';
 import { pictureRoutes } from './pictures/picture-routes';
 import { pictureUploadRoutes } from './pictures/upload-routes';
 import { DeletedHere } from './playlists/deleted-here';
@@ -32,7 +35,16 @@ import { voteRoutes } from './votes/vote-routes';
 
 export interface AppDeps {
   config: AccountDeps['config'] &
-    Pick<GatewayConfig, 'CSRF_ALLOWED_ORIGINS' | 'REQUEST_DEADLINE_MS' | 'TRUST_PROXY'>;
+    Pick<
+      GatewayConfig,
+      | 'CSRF_ALLOWED_ORIGINS'
+      | 'REQUEST_DEADLINE_MS'
+      | 'TRUST_PROXY'
+      | 'BODY_READ_TIMEOUT_MS'
+      | 'UPLOAD_READ_TIMEOUT_MS'
+      | 'MAX_STREAMS_PER_SESSION'
+      | 'MAX_STREAMS_PER_CLIENT'
+    >;
   clients: ServiceClients;
   logger: pino.Logger;
   health: () => Promise<Health>;
@@ -54,6 +66,8 @@ export function createApp(deps: AppDeps): Express {
   app.disable('x-powered-by');
   // Whose X-Forwarded-For/-Proto to believe: the client address rate limits count, req.secure.
   app.set('trust proxy', deps.config.TRUST_PROXY);
+  app.set('strict routing', STRICT_ROUTING.strict);
+  app.set('case sensitive routing', STRICT_ROUTING.caseSensitive);
   app.use(markArrival);
   app.use(requestLog(deps.logger));
   app.use(securityHeaders);
@@ -62,6 +76,7 @@ export function createApp(deps: AppDeps): Express {
   const isUpload = (req: express.Request) => MULTIPART_PATHS.has(req.baseUrl + req.path);
   app.put(
     toExpressPath(UPLOAD_PATH),
+    bodyDeadline(deps.config.UPLOAD_READ_TIMEOUT_MS),
     withRequestDeadline(deadline, () => true),
   );
   app.use(pictureUploadRoutes(deps)); // upload-URL PUTs: raw bytes, authorised by the URL, so before CSRF/JSON
@@ -72,6 +87,8 @@ export function createApp(deps: AppDeps): Express {
       extraOrigins: deps.config.CSRF_ALLOWED_ORIGINS,
       nonJsonPaths: (path) => MULTIPART_PATHS.has(`/api${path}`),
     }),
+    bodyDeadline(deps.config.BODY_READ_TIMEOUT_MS, (req) => !isUpload(req)),
+    bodyDeadline(deps.config.UPLOAD_READ_TIMEOUT_MS, isUpload),
     express.json({ limit: BODY_LIMIT }),
     withRequestDeadline(deadline, isUpload),
     sessionMiddleware(deps.clients.user, deps.sessionCache),
@@ -88,8 +105,13 @@ export function createApp(deps: AppDeps): Express {
   app.use(artistRoutes(deps));
   app.use(pictureRoutes(deps));
   app.use(bioRoutes(deps));
-  app.use(notificationRoutes(deps));
+  const streamSlots = createStreamSlots({
+    perSession: deps.config.MAX_STREAMS_PER_SESSION,
+    perClient: deps.config.MAX_STREAMS_PER_CLIENT,
+  });
+  app.use(notificationRoutes({ ...deps, streamSlots }));
   app.use(shareRoutes(deps));
+  app.use(methodNotAllowed());
   app.use(apiNotFound);
   app.use(errorHandler);
   return app;

@@ -3,7 +3,9 @@ import { commonEnv, portSchema } from '@sonic-nexus/service-kit';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { rateLimitEnv } from './accounts/rate-limit-config';
+import { bodyDeadlineEnv } from './http/body-deadline';
 import { loadSheddingEnv } from './http/load-shedding';
+import { streamSlotsEnv } from './notifications/stream-slots';
 import { readCacheEnv } from './read-cache/read-cache-config';
 
 const address = (fallback: string) => z.string().min(1).default(fallback);
@@ -52,6 +54,8 @@ export const configSchema = z.object({
   ...rateLimitEnv,
   ...readCacheEnv,
   ...loadSheddingEnv,
+  ...streamSlotsEnv,
+  ...bodyDeadlineEnv,
   // How long a session's user is kept (0: not at all). With the user service's own 500 ms, a
   // session ended through another gateway stops working within 1 s; hence the cap.
   SESSION_USER_CACHE_MS: z.coerce.number().int().min(0).max(500).default(500),

@@ -22,6 +22,9 @@ import { healthProbes } from './system/health-probes';
 let running: { stop(): Promise<void> } | undefined;
 /** A bound on memory whatever the traffic; entries live half a second anyway. */
 const SESSION_USER_CACHE_ENTRIES = 10_000;
+/** How often Node checks its header and request timeouts (its default, 30 s, would let a slow
+ * client keep its connection up to that much longer). */
+const TIMEOUT_CHECK_MS = 1_000;
 
 function listen(server: http.Server, port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -64,14 +67,31 @@ export async function start(
     readCache,
     sessionCache,
   });
-  const shedder = createLoadShedder(config.MAX_IN_FLIGHT_REQUESTS);
+  const shedder = createLoadShedder(
+    {
+      maxInFlight: config.MAX_IN_FLIGHT_REQUESTS,
+      maxInFlightPerClient: config.MAX_IN_FLIGHT_PER_CLIENT,
+      maxOpenPerClient: config.MAX_CONNECTIONS_PER_CLIENT,
+    },
+    app.get('trust proxy fn') as (address: string, hop: number) => boolean,
+  );
   // A cached public read is answered before express (and its request log: the edge sees it), even
-  // under overload; past the in-flight bound anything else is refused at once.
-  const server = http.createServer((req, res) => {
-    if (readCache.answer(req, res)) return observeEarlyAnswer(req, res, 'read-cache');
-    if (!shedder.admit(req, res)) return observeEarlyAnswer(req, res, 'shed');
-    app(req, res);
-  });
+  // under overload; past the in-flight bound, or its client's share, anything else is refused at
+  // once.
+  const server = http.createServer(
+    {
+      // Whole headers within their timeout, a whole request (an upload's body) within the longest
+      // body deadline; the body deadlines per route (http/body-deadline.ts) answer 408 sooner.
+      headersTimeout: config.HEADERS_TIMEOUT_MS,
+      requestTimeout: Math.max(config.HEADERS_TIMEOUT_MS, config.UPLOAD_READ_TIMEOUT_MS) + 5_000,
+      connectionsCheckingInterval: TIMEOUT_CHECK_MS,
+    },
+    (req, res) => {
+      if (readCache.answer(req, res)) return observeEarlyAnswer(req, res, 'read-cache');
+      if (!shedder.admit(req, res)) return observeEarlyAnswer(req, res, 'shed');
+      app(req, res);
+    },
+  );
   const port = await listen(server, config.GATEWAY_PORT, config.HOST);
   const admin = await startAdminServer({
     host: config.HOST,

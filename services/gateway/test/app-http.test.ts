@@ -1,5 +1,8 @@
 // The express app without backing services: routing, body limits, error shapes and the rule that
 // a missing session never reaches the user service (its address here has nothing listening).
+import http from 'node:http';
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import pino from 'pino';
 import {
@@ -15,6 +18,7 @@ import { closeClients, createClients, type ServiceClients } from '../src/clients
 import { configSchema } from '../src/config';
 
 const publicUrl = 'http://localhost:8080';
+const BODY_READ_TIMEOUT_MS = 600;
 let clients: ServiceClients;
 let app: ReturnType<typeof createApp>;
 
@@ -43,6 +47,7 @@ beforeAll(async () => {
     PLAYLIST_SERVICE_ADDR: nowhere,
     VOTE_SERVICE_ADDR: nowhere,
     NOTIFICATION_SERVICE_ADDR: nowhere,
+    BODY_READ_TIMEOUT_MS: String(BODY_READ_TIMEOUT_MS),
   });
   clients = createClients(config);
   app = createApp({ config, clients, logger: pino({ level: 'silent' }), health: async () => degraded });
@@ -115,9 +120,65 @@ describe('createApp', () => {
     expect((await request(app).get('/api/nope').expect(404)).body).toEqual({
       message: serverMessages.notFound,
     });
-    expect((await request(app).delete('/api/user').expect(404)).body).toEqual({
-      message: serverMessages.notFound,
-    });
+    // Strict, case-sensitive routing: no second spelling of a route (issue 27).
+    for (const path of ['/api/health/', '/API/health', '/api/Health']) {
+      expect([path, (await request(app).get(path)).status]).toEqual([path, 404]);
+    }
+  });
+
+  it('answers 405 with Allow for a method a contract path does not serve', async () => {
+    const res = await request(app).delete('/api/user').expect(405);
+    expect(res.headers.allow).toBe('GET, HEAD, OPTIONS');
+    expect(res.body).toEqual({ message: serverMessages.methodNotAllowed });
+    const trace = await request(app).trace('/api/playlists').expect(405);
+    expect(trace.headers.allow).toBe('GET, HEAD, OPTIONS, POST');
+  });
+
+  it('answers 408 and closes the connection when a body trickles in past its deadline', async () => {
+    const server = http.createServer(app);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const started = Date.now();
+      const answer = await new Promise<{ text: string; closedAfterMs: number }>((resolve) => {
+        const socket = net.connect(port, '127.0.0.1', () => {
+          socket.write(
+            `POST /api/login HTTP/1.1\r\nHost: x\r\nOrigin: ${publicUrl}\r\n` +
+              'Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{',
+          );
+        });
+        const trickle = setInterval(() => socket.write(' '), 100);
+        let text = '';
+        socket.on('data', (chunk) => (text += chunk.toString()));
+        socket.on('close', () => {
+          clearInterval(trickle);
+          resolve({ text, closedAfterMs: Date.now() - started });
+        });
+        socket.on('error', () => undefined);
+      });
+      expect(answer.text).toMatch(/^HTTP\/1\.1 408 /);
+      expect(answer.text).toContain(JSON.stringify({ message: serverMessages.requestTimeout }));
+      expect(answer.closedAfterMs).toBeGreaterThanOrEqual(BODY_READ_TIMEOUT_MS - 50);
+      expect(answer.closedAfterMs).toBeLessThan(BODY_READ_TIMEOUT_MS + 3_000);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('answers 400 for a body whose Content-Encoding does not decode', async () => {
+    for (const encoding of ['gzip', 'deflate', 'br']) {
+      const res = await request(app)
+        .post('/api/login')
+        .set('Origin', publicUrl)
+        .set('Content-Type', 'application/json')
+        .set('Content-Encoding', encoding)
+        .send('{"username":"not compressed"}');
+      expect([encoding, res.status, res.body]).toEqual([
+        encoding,
+        400,
+        { message: serverMessages.bodyEncodingInvalid },
+      ]);
+    }
   });
 
   it('answers 413 JSON for a body over 100kb and 400 for malformed JSON', async () => {

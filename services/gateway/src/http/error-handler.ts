@@ -14,6 +14,14 @@ interface BodyParserError extends Error {
   status: number;
 }
 
+/**
+ * A body whose Content-Encoding (gzip, deflate, br) does not decode: body-parser passes zlib's own
+ * error on, marked 400 but with no `type`.
+ */
+function isUndecodableBody(err: unknown): boolean {
+  return err instanceof Error && 'errno' in err && (err as { status?: unknown }).status === 400;
+}
+
 function isBodyParserError(err: unknown): err is BodyParserError {
   return (
     err instanceof Error && typeof (err as Partial<BodyParserError>).type === 'string' && 'status' in err
@@ -28,6 +36,7 @@ function toHttp(err: unknown, write: boolean): { status: number; body: ErrorBody
   if (isGrpcError(err)) return httpFromGrpc(err, write);
   // The router could not decode a path parameter (e.g. /api/playlists/%E0%A4%A).
   if (err instanceof URIError) return { status: 400, body: { message: serverMessages.malformedUrl } };
+  if (isUndecodableBody(err)) return { status: 400, body: { message: serverMessages.bodyEncodingInvalid } };
   if (isBodyParserError(err)) {
     if (err.type === 'entity.too.large')
       return { status: 413, body: { message: serverMessages.payloadTooLarge } };

@@ -1,9 +1,11 @@
-// OPTIONS on a contract path answers 204 with the methods the contract serves there. Express's
-// own answer is a text/plain body, and every /api answer is JSON or empty.
-import { apiRouteList, toExpressPath } from '@sonic-nexus/contract';
-import { Router } from 'express';
+// The methods of each contract path: OPTIONS answers 204 with them (Express's own answer is a
+// text/plain body, and every /api answer is JSON or empty), and any other method is 405 with the
+// same Allow header (DESIGN §7), TRACE included.
+import { apiRouteList, serverMessages, toExpressPath } from '@sonic-nexus/contract';
+import type { Router } from 'express';
+import { apiRouter } from './api-router';
 
-export function optionsRoutes(): Router {
+function allowedMethods(): Map<string, string> {
   const methods = new Map<string, Set<string>>();
   for (const route of apiRouteList) {
     const path = toExpressPath(route.path);
@@ -12,11 +14,33 @@ export function optionsRoutes(): Router {
     if (route.method === 'get') allowed.add('HEAD');
     methods.set(path, allowed);
   }
-  const router = Router();
-  for (const [path, allowed] of methods) {
+  // Fixed paths before those with parameters, so /api/playlists/top is not taken for an {id}.
+  const paramCount = (path: string) => path.split(':').length;
+  return new Map(
+    [...methods]
+      .sort(([a], [b]) => paramCount(a) - paramCount(b))
+      .map(([path, allowed]) => [path, [...allowed].sort().join(', ')]),
+  );
+}
+
+export function optionsRoutes(): Router {
+  const router = apiRouter();
+  for (const [path, allow] of allowedMethods()) {
     router.options(path, (_req, res) => {
-      res.setHeader('Allow', [...allowed].sort().join(', '));
+      res.setHeader('Allow', allow);
       res.status(204).end();
+    });
+  }
+  return router;
+}
+
+/** After every route: a contract path reached with a method none of its routes serves. */
+export function methodNotAllowed(): Router {
+  const router = apiRouter();
+  for (const [path, allow] of allowedMethods()) {
+    router.all(path, (_req, res) => {
+      res.setHeader('Allow', allow);
+      res.status(405).json({ message: serverMessages.methodNotAllowed });
     });
   }
   return router;

@@ -2,19 +2,20 @@
 // other id is 404) and the bell's unread count, each one call to the notification service.
 import { apiRoutes } from '@sonic-nexus/contract';
 import { unary } from '@sonic-nexus/service-kit';
-import { Router } from 'express';
+import type { Router } from 'express';
+import { apiRouter } from '../http/api-router';
 import type { ServiceClients } from '../clients';
 import { bindRoute } from '../http/bind-route';
 import { toNotification } from './notification-mapper';
-import { unreadCountStream } from './unread-count-stream';
+import { unreadCountStream, type UnreadCountStreamDeps } from './unread-count-stream';
 
-export interface NotificationDeps {
+export interface NotificationDeps extends UnreadCountStreamDeps {
   clients: Pick<ServiceClients, 'notification'>;
 }
 
 export function notificationRoutes(deps: NotificationDeps): Router {
   const { notification } = deps.clients;
-  const router = Router();
+  const router = apiRouter();
 
   bindRoute(router, apiRoutes.listNotifications, async ({ query, user: me }) => {
     const page = await unary(notification, notification.listNotifications, {

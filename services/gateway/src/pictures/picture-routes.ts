@@ -6,7 +6,8 @@
 // never reused for other bytes.
 import { apiRoutes, PICTURE_PATH, toExpressPath } from '@sonic-nexus/contract';
 import { unary } from '@sonic-nexus/service-kit';
-import { Router } from 'express';
+import type { Router } from 'express';
+import { apiRouter } from '../http/api-router';
 import type { ServiceClients } from '../clients';
 import type { GatewayConfig } from '../config';
 import { bindRoute } from '../http/bind-route';
@@ -27,7 +28,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export function pictureRoutes(deps: PictureDeps): Router {
   const { user } = deps.clients;
   const siteOrigins = originsOf([deps.config.PUBLIC_URL, ...deps.config.CSRF_ALLOWED_ORIGINS]);
-  const router = Router();
+  const router = apiRouter();
 
   router.post(toExpressPath(apiRoutes.uploadPictureDirect.path), closeAfterAnswer);
   bindRoute(router, apiRoutes.uploadPictureDirect, async ({ user: me, req }) => {

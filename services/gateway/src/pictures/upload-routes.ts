@@ -5,7 +5,8 @@
 // any type. The URL is checked before the body is read; the picture's URL is the answer.
 import { toExpressPath, UPLOAD_PATH, uploadedPicture } from '@sonic-nexus/contract';
 import { unary } from '@sonic-nexus/service-kit';
-import { Router } from 'express';
+import type { Router } from 'express';
+import { apiRouter } from '../http/api-router';
 import type { ServiceClients } from '../clients';
 import { closeAfterAnswer, readBodyBytes } from './read-upload';
 
@@ -15,7 +16,7 @@ export interface UploadDeps {
 
 export function pictureUploadRoutes(deps: UploadDeps): Router {
   const { user } = deps.clients;
-  const router = Router();
+  const router = apiRouter();
   router.put(toExpressPath(UPLOAD_PATH), closeAfterAnswer, async (req, res) => {
     const ticket = String(req.params.ticket);
     await unary(user, user.checkUploadTicket, { token: ticket });

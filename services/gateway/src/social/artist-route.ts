@@ -4,7 +4,8 @@
 // user and the artist are asked at once.
 import { apiRoutes } from '@sonic-nexus/contract';
 import { unary } from '@sonic-nexus/service-kit';
-import { Router } from 'express';
+import type { Router } from 'express';
+import { apiRouter } from '../http/api-router';
 import type { ServiceClients } from '../clients';
 import { bindRoute } from '../http/bind-route';
 
@@ -14,7 +15,7 @@ export interface ArtistDeps {
 
 export function artistRoutes(deps: ArtistDeps): Router {
   const { user, playlist } = deps.clients;
-  const router = Router();
+  const router = apiRouter();
 
   bindRoute(router, apiRoutes.getMostPlaylistedArtist, async ({ params }) => {
     const { userId } = params;

@@ -2,7 +2,8 @@
 // message), stored as written; the page renders it safely. Answers the updated user.
 import { apiRoutes } from '@sonic-nexus/contract';
 import { unary } from '@sonic-nexus/service-kit';
-import { Router } from 'express';
+import type { Router } from 'express';
+import { apiRouter } from '../http/api-router';
 import type { ServiceClients } from '../clients';
 import { bindRoute } from '../http/bind-route';
 import type { SessionUserCache } from '../http/session-user-cache';
@@ -16,7 +17,7 @@ export interface BioDeps {
 
 export function bioRoutes(deps: BioDeps): Router {
   const { user } = deps.clients;
-  const router = Router();
+  const router = apiRouter();
   bindRoute(router, apiRoutes.updateBio, async ({ body, user: me }) => {
     const updated = await unary(user, user.updateBio, { userId: me.id, bio: body.bio });
     deps.sessionCache?.clear();

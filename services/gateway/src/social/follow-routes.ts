@@ -2,7 +2,8 @@
 // the user service answers everything from its follow graph.
 import { apiRoutes } from '@sonic-nexus/contract';
 import { unary } from '@sonic-nexus/service-kit';
-import { Router } from 'express';
+import type { Router } from 'express';
+import { apiRouter } from '../http/api-router';
 import type { ServiceClients } from '../clients';
 import { bindRoute } from '../http/bind-route';
 import { toPublicUser } from './public-user';
@@ -13,7 +14,7 @@ export interface FollowDeps {
 
 export function followRoutes(deps: FollowDeps): Router {
   const { user } = deps.clients;
-  const router = Router();
+  const router = apiRouter();
 
   bindRoute(router, apiRoutes.getFollowCounts, async ({ params }) =>
     unary(user, user.getFollowCounts, { userId: params.userId }),

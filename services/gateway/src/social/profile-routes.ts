@@ -3,7 +3,8 @@
 // statistics come from the three contexts that own them.
 import { apiRoutes } from '@sonic-nexus/contract';
 import { unary } from '@sonic-nexus/service-kit';
-import { Router } from 'express';
+import type { Router } from 'express';
+import { apiRouter } from '../http/api-router';
 import type { ServiceClients } from '../clients';
 import { bindRoute } from '../http/bind-route';
 import { toPlaylist } from '../playlists/playlist-mapper';
@@ -15,7 +16,7 @@ export interface ProfileDeps {
 
 export function profileRoutes(deps: ProfileDeps): Router {
   const { user, playlist, vote } = deps.clients;
-  const router = Router();
+  const router = apiRouter();
 
   bindRoute(router, apiRoutes.getUser, async ({ params }) =>
     toPublicUser(await unary(user, user.getUser, { userId: params.id })),

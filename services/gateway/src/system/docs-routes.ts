@@ -2,10 +2,11 @@
 // (zod-to-openapi) lives in the contract's server-only entry, so no web bundle carries it.
 import { apiRoutes } from '@sonic-nexus/contract';
 import { buildOpenApiDocument, type OpenApiDocument } from '@sonic-nexus/contract/openapi';
-import { Router } from 'express';
+import type { Router } from 'express';
+import { apiRouter } from '../http/api-router';
 
 export function docsRoutes(): Router {
-  const router = Router();
+  const router = apiRouter();
   let document: OpenApiDocument | undefined;
   router.get(apiRoutes.openApi.path, (_req, res) => {
     document ??= buildOpenApiDocument();
