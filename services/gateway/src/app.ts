@@ -10,7 +10,7 @@ import { STRICT_ROUTING } from './http/api-router';
 import { bodyDeadline } from './http/body-deadline';
 import { csrfGuard } from './http/csrf-guard';
 import { apiNotFound, errorHandler } from './http/error-handler';
-import { methodNotAllowed, optionsRoutes } from './http/options-routes';
+import { fixedPathMethods, methodNotAllowed, optionsRoutes } from './http/options-routes';
 import { markArrival, withRequestDeadline } from './http/request-deadline';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
@@ -72,6 +72,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(requestLog(deps.logger));
   app.use(securityHeaders);
   app.use(optionsRoutes());
+  app.use(fixedPathMethods());
   const deadline = deps.config.REQUEST_DEADLINE_MS;
   const isUpload = (req: express.Request) => MULTIPART_PATHS.has(req.baseUrl + req.path);
   app.put(

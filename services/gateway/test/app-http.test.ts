@@ -132,6 +132,9 @@ describe('createApp', () => {
     expect(res.body).toEqual({ message: serverMessages.methodNotAllowed });
     const trace = await request(app).trace('/api/playlists').expect(405);
     expect(trace.headers.allow).toBe('GET, HEAD, OPTIONS, POST');
+    // A fixed path is never taken for a parameter of the route beside it (/api/users/{id}).
+    const account = await request(app).get('/api/users/account').expect(405);
+    expect(account.headers.allow).toBe('DELETE, OPTIONS');
   });
 
   it('answers 408 and closes the connection when a body trickles in past its deadline', async () => {

@@ -129,7 +129,7 @@ describe('direct upload (multipart field file)', () => {
     expect(res.body).toEqual({ message: pictureMessages.unsupportedFormatText });
   });
 
-  it("refuses a form without the field 'file', or a second file, or no form at all (400)", async () => {
+  it("refuses a form without the field 'file', a second file or field, or no form at all (400)", async () => {
     const wrongField = await s.api
       .post('/api/users/profile-picture/upload-direct')
       .set('Cookie', ann.cookie)
@@ -145,6 +145,17 @@ describe('direct upload (multipart field file)', () => {
       .attach('file', await anImage('png'), 'b.png')
       .expect(400);
     expect(two.body).toEqual({ message: serverMessages.pictureFileRequired });
+    // The form is the file alone: another field beside it, before or after, is refused too.
+    for (const fieldFirst of [true, false]) {
+      const call = s.api
+        .post('/api/users/profile-picture/upload-direct')
+        .set('Cookie', ann.cookie)
+        .set('Origin', ORIGIN);
+      const extra = fieldFirst
+        ? call.field('note', '42').attach('file', await anImage('png'), 'a.png')
+        : call.attach('file', await anImage('png'), 'a.png').field('note', '42');
+      expect((await extra.expect(400)).body).toEqual({ message: serverMessages.pictureFileRequired });
+    }
     const json = await s.api
       .post('/api/users/profile-picture/upload-direct')
       .set('Cookie', ann.cookie)

@@ -8,6 +8,7 @@ import { z, type ZodObject, type ZodRawShape, type ZodTypeAny } from 'zod';
 import { PICTURE_MAX_BYTES, TAGS_MAX, USER_VOTES_MAX_IDS, WIRE_INT64_NUMBER_MAX } from '../limits';
 import {
   errorBody,
+  hiddenCharacterRules,
   messageBody,
   openApiDocumentBody,
   userIdNamedParams,
@@ -15,7 +16,10 @@ import {
 } from '../schemas/common';
 import { health } from '../schemas/health';
 import { notification, notificationPage, unreadCount } from '../schemas/notification';
+import { ALBUM_ART_HOSTS } from '../platforms';
+import { apiRouteList } from '../api-routes';
 import {
+  albumArtUrl,
   artist,
   createPlaylistBody,
   feedPage,
@@ -97,7 +101,32 @@ const COMPONENTS: Record<string, ZodTypeAny> = {
   UnreadCount: unreadCount,
 };
 
+// hasHiddenCharacters as JSON Schema patterns: no C0/C1 control or direction override (a
+// multi-line field keeps tab, line feed and carriage return).
+const HIDDEN = '\\u007F-\\u009F\\u202A-\\u202E\\u2066-\\u2069';
+const SINGLE_LINE_TEXT = `^[^\\u0000-\\u001F${HIDDEN}]*$`;
+const MULTI_LINE_TEXT = `^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F${HIDDEN}]*$`;
+
 const dateTime: Metadata = { format: 'date-time' };
+
+// Links as the schemas read them (web-url.ts): http(s), a plain host name, no user info, port or
+// backslash. The host part is kept to letters, digits, dots and hyphens, which every parser reads
+// the same way.
+const PATH = "(/[A-Za-z0-9._~!$&'()*+,;=:@%/-]*)?";
+const webLink: Metadata = { pattern: `^https?://[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*${PATH}$` };
+const escapeDots = (host: string) => host.replace(/\./g, '\\.');
+const albumArtHost = ALBUM_ART_HOSTS.map((host) =>
+  host.startsWith('*.') ? `([A-Za-z0-9-]+\\.)+${escapeDots(host.slice(2))}` : escapeDots(host),
+).join('|');
+const albumArt: Metadata = {
+  pattern: `^(https://(${albumArtHost})${PATH}|/api/pictures/[A-Za-z0-9_-]{1,64})$`,
+  description: `https on a platform's image host (${ALBUM_ART_HOSTS.join(', ')}), or one of our own /api/pictures/{id}`,
+};
+const pictureLink: Metadata = {
+  pattern: '^(|(https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?)?/api/pictures/[A-Za-z0-9_-]{1,64})$',
+  description: "'' removes the picture; else one of the user's own pictures, as an upload answers it",
+};
+const idList = `[^,\\s\\u0000-\\u001F${HIDDEN}][^,\\u0000-\\u001F${HIDDEN}]{0,99}`;
 const tagList: Metadata = { maxItems: TAGS_MAX, description: `at most ${TAGS_MAX} different tags` };
 const userId: Metadata = { type: 'integer', minimum: 1, maximum: WIRE_INT64_NUMBER_MAX };
 
@@ -113,11 +142,21 @@ const FIELDS: [ZodTypeAny, Metadata][] = [
   [playlist.shape.username, { description: "submitter's name; null when unknown" }],
   [playlist.shape.embedUrl, { description: 'null when no embed can be built' }],
   [userIdParams.shape.id, userId],
+  [createPlaylistBody.shape.playlistUrl, webLink],
+  [albumArtUrl, albumArt],
+  [profilePictureBody.shape.profilePictureURL, pictureLink],
   [userIdNamedParams.shape.userId, userId],
   // Duplicates collapse before the limit is counted, so more entries are accepted when repeated.
   [tags, tagList],
   [createPlaylistBody.shape.tags, tagList],
-  [userVotesQuery.shape.ids, { description: `comma-separated playlist ids, 1 to ${USER_VOTES_MAX_IDS}` }],
+  [
+    userVotesQuery.shape.ids,
+    {
+      description: `comma-separated playlist ids, 1 to ${USER_VOTES_MAX_IDS}`,
+      pattern: `^${idList}(,${idList}){0,${USER_VOTES_MAX_IDS - 1}}$`,
+    },
+  ],
+  [pictureUploadForm, { additionalProperties: false }],
   [
     pictureUploadForm.shape.file,
     {
@@ -136,6 +175,34 @@ function attach(schema: ZodTypeAny, metadata: Metadata, refId?: string): void {
   schema._def.openapi = named._def.openapi;
 }
 
+/** The schemas a field is wrapped in (default, optional, a further refinement), outermost first. */
+function layers(schema: ZodTypeAny): ZodTypeAny[] {
+  const def = schema._def as { innerType?: ZodTypeAny; schema?: ZodTypeAny };
+  const inner = def.innerType ?? def.schema;
+  return inner ? [schema, ...layers(inner)] : [schema];
+}
+
+/**
+ * The hidden-character rule of every text field, as a pattern on the field as a whole (metadata on
+ * an inner layer is lost under a default or a further refinement): the fields of every component
+ * and of every route's path, query and header parameters.
+ */
+function attachTextPatterns(): void {
+  const multilineOf = new Map(hiddenCharacterRules.map((rule) => [rule.schema, rule.multiline]));
+  const objects = [
+    ...Object.values(COMPONENTS),
+    ...apiRouteList.flatMap((route) => [route.params, route.query, route.headers]),
+  ].filter((schema): schema is ZodObject<ZodRawShape> => schema instanceof z.ZodObject);
+  for (const object of objects) {
+    for (const field of Object.values(object.shape) as ZodTypeAny[]) {
+      const rule = layers(field).find((layer) => multilineOf.has(layer));
+      if (rule === undefined) continue;
+      const pattern = multilineOf.get(rule) ? MULTI_LINE_TEXT : SINGLE_LINE_TEXT;
+      for (const layer of layers(field).slice(0, layers(field).indexOf(rule) + 1)) attach(layer, { pattern });
+    }
+  }
+}
+
 let attached = false;
 
 /** Writes the metadata onto the contract's schemas, once per process. */
@@ -143,6 +210,7 @@ export function attachSchemaMetadata(): void {
   if (attached) return;
   attached = true;
   extendZodWithOpenApi(z);
+  attachTextPatterns();
   for (const [schema, metadata] of FIELDS) attach(schema, metadata);
   for (const [name, schema] of Object.entries(COMPONENTS)) attach(schema, {}, name);
   for (const [schema, base, refId] of EXTENDED) {

@@ -36,6 +36,12 @@ export function isVisiblyBlank(text: string): boolean {
 }
 
 /**
+ * Every schema withoutHiddenCharacters made, with whether it is multi-line: the OpenAPI document
+ * states the rule as a pattern on each (openapi/schema-metadata.ts), so clients and fuzzers see it.
+ */
+export const hiddenCharacterRules: { schema: z.ZodTypeAny; multiline: boolean }[] = [];
+
+/**
  * `schema`'s text (after any trim it does) with no hidden character, else `message`. Every text
  * input of the contract goes through this or a pattern that allows fewer characters.
  */
@@ -44,7 +50,12 @@ export function withoutHiddenCharacters<Out extends string | undefined, Def exte
   message: string,
   { multiline = false }: { multiline?: boolean } = {},
 ) {
-  return schema.refine((text) => text === undefined || !hasHiddenCharacters(text, { multiline }), message);
+  const checked = schema.refine(
+    (text) => text === undefined || !hasHiddenCharacters(text, { multiline }),
+    message,
+  );
+  hiddenCharacterRules.push({ schema: checked, multiline });
+  return checked;
 }
 
 /** Query strings arrive as text; an empty value (e.g. `?tag=`) means "not given". */

@@ -2,7 +2,7 @@
 // text/plain body, and every /api answer is JSON or empty), and any other method is 405 with the
 // same Allow header (DESIGN §7), TRACE included.
 import { apiRouteList, serverMessages, toExpressPath } from '@sonic-nexus/contract';
-import type { Router } from 'express';
+import type { Response, Router } from 'express';
 import { apiRouter } from './api-router';
 
 function allowedMethods(): Map<string, string> {
@@ -23,6 +23,11 @@ function allowedMethods(): Map<string, string> {
   );
 }
 
+function refuseMethod(res: Response, allow: string): void {
+  res.setHeader('Allow', allow);
+  res.status(405).json({ message: serverMessages.methodNotAllowed });
+}
+
 export function optionsRoutes(): Router {
   const router = apiRouter();
   for (const [path, allow] of allowedMethods()) {
@@ -34,14 +39,32 @@ export function optionsRoutes(): Router {
   return router;
 }
 
+/**
+ * Before every route: a path without parameters (e.g. /api/users/account) reached with a method it
+ * does not serve is 405, rather than taken as a value of a parameter route beside it
+ * (GET /api/users/{id} with id 'account').
+ */
+export function fixedPathMethods(): Router {
+  const router = apiRouter();
+  for (const [path, allow] of allowedMethods()) {
+    if (path.includes(':')) continue;
+    const allowed = new Set(allow.split(', '));
+    router.all(path, (req, res, next) => {
+      if (allowed.has(req.method)) {
+        next();
+        return;
+      }
+      refuseMethod(res, allow);
+    });
+  }
+  return router;
+}
+
 /** After every route: a contract path reached with a method none of its routes serves. */
 export function methodNotAllowed(): Router {
   const router = apiRouter();
   for (const [path, allow] of allowedMethods()) {
-    router.all(path, (_req, res) => {
-      res.setHeader('Allow', allow);
-      res.status(405).json({ message: serverMessages.methodNotAllowed });
-    });
+    router.all(path, (_req, res) => refuseMethod(res, allow));
   }
   return router;
 }

@@ -83,8 +83,14 @@ export function readFormFile(req: Request): Promise<Buffer> {
       req.pause();
       reject(err);
     };
+    // The form is the file alone (its OpenAPI schema allows no other field): anything else is
+    // refused, and another file is not read into memory.
+    form.on('field', () => fail(fileRequired()));
     form.on('file', (name, stream) => {
-      if (name !== 'file') return stream.resume(); // other files are not read into memory
+      if (name !== 'file') {
+        stream.resume();
+        return fail(fileRequired());
+      }
       const parts: Buffer[] = [];
       stream.on('data', (part: Buffer) => parts.push(part));
       stream.on('limit', () => fail(tooLarge()));
