@@ -119,7 +119,6 @@ export function defineService<C extends BaseServiceConfig, O = Record<string, ne
       // A write before the relay exists (a repair during rebuild) is found by the relay's start scan.
       const outbox: OutboxSignal = {
         written: (collection, id) => started.relay?.written(collection, id),
-        sealed: (collection, id, events) => started.relay?.sealed(collection, id, events),
       };
       const parts = await spec.build({ config, conn, nc, logger, outbox }, options);
       if (parts.stop) closers.push(parts.stop);

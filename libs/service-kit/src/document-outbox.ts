@@ -65,12 +65,6 @@ function bytesOf(data: StoredEvent['data']): Uint8Array {
 /** What a repository tells the relay after a write that stored pending events. */
 export interface OutboxSignal {
   written(collection: string, id: string | number): void;
-  /**
-   * The document is a tombstone the writer created holding exactly `events`, and nobody else
-   * changes it: the relay publishes them and deletes it without reading it first (one store
-   * operation fewer per write, e.g. per vote commit).
-   */
-  sealed(collection: string, id: string | number, events: PendingEvent[]): void;
 }
 
 export interface DocumentOutboxRelay extends OutboxSignal {
@@ -86,8 +80,6 @@ const keyOf = (target: Target) => `${target.collection}\u0000${String(target.id)
 interface Target {
   collection: string;
   id: unknown;
-  /** a sealed tombstone's events, known without reading it */
-  events?: PendingEvent[];
 }
 
 /**
@@ -117,15 +109,10 @@ export function startDocumentOutboxRelay(opts: {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
 
-  const relayDocument = async ({ collection, id, events: sealed }: Target): Promise<number> => {
+  const relayDocument = async ({ collection, id }: Target): Promise<number> => {
     const col = conn.collection(collection);
     // The relay's update is a write too: it must not interleave with a domain write of this document.
     return withDocumentLock(collection, String(id), async () => {
-      if (sealed) {
-        for (const ev of sealed) await publishPending(nc, ev);
-        await col.deleteOne({ _id: id as never });
-        return sealed.length;
-      }
       const doc = await col.findOne({ _id: id as never });
       if (!doc) return 0;
       const pending = (doc[PENDING_EVENTS_FIELD] ?? []) as StoredEvent[];
@@ -211,8 +198,7 @@ export function startDocumentOutboxRelay(opts: {
 
   return {
     written: (collection, id) => signal({ collection, id }),
-    sealed: (collection, id, sealedEvents) => signal({ collection, id, events: sealedEvents }),
-    // A signalled document is relayed as signalled (a sealed one from its events), not twice.
+    // A signalled document is relayed once, as signalled, not a second time from the scan.
     flush: () =>
       exclusive(async () => {
         const unsignalled = (await scan()).filter((t) => !signalled.has(keyOf(t)));

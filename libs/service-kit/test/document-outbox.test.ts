@@ -94,22 +94,6 @@ describe('document outbox against real FerretDB and JetStream', () => {
     }
   });
 
-  it('relays a sealed tombstone from the events it was given, without reading it, then removes it', async () => {
-    const col = conn.collection('things');
-    // The stored copy names no event: only the events handed to sealed() can be what is published.
-    await col.insertOne({ _id: 'sealed' as never, deletedAt: new Date(), pendingEvents: [] });
-    const relay = manualRelay('things');
-    try {
-      const before = await streamMessages();
-      relay.sealed('things', 'sealed', [pendingEvent(subject, event('sealed', 7))]);
-      expect(await relay.flush()).toBe(1);
-      expect(await streamMessages()).toBe(before + 1);
-      expect(await col.countDocuments({ _id: 'sealed' as never })).toBe(0);
-    } finally {
-      await relay.stop();
-    }
-  });
-
   it('loses no event when domain writes and relay passes interleave on one document', async () => {
     const col = conn.collection('counters');
     await col.insertOne({ _id: 'hot' as never, n: 0, pendingEvents: [] });

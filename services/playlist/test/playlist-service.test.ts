@@ -17,7 +17,7 @@ describe('playlist service over real gRPC', () => {
 
   beforeAll(async () => {
     h = await startHarness('service');
-    repo = await createPlaylistRepository(h.conn, { written: () => undefined, sealed: () => undefined });
+    repo = await createPlaylistRepository(h.conn, { written: () => undefined });
   });
   afterAll(() => h.close());
 

@@ -13,7 +13,7 @@ const startUserService = (label: string) =>
   startServiceHarness(userService, { label, client: user.UserServiceClient });
 const notAuthenticated = { code: grpc.status.UNAUTHENTICATED, details: 'Not authenticated' };
 // Accounts written here directly carry no events, so there is nothing for the relay to hear of.
-const noOutbox = { outbox: { written: () => undefined, sealed: () => undefined } };
+const noOutbox = { outbox: { written: () => undefined } };
 
 describe('user service over real gRPC', () => {
   let h: UserHarness;

@@ -1,8 +1,8 @@
 import type { user } from '@sonic-nexus/proto';
-import type { UserRecord } from '../repository/user-repository';
+import type { Account } from '../use-cases/account';
 
 /** The owner's view of an account: never the password hash. */
-export function toProtoUser(u: UserRecord): user.User {
+export function toProtoUser(u: Account): user.User {
   return {
     id: u.id,
     username: u.username,
@@ -16,7 +16,7 @@ export function toProtoUser(u: UserRecord): user.User {
 }
 
 /** What anyone may see of an account: never the email or anything secret. */
-export function toPublicUser(u: UserRecord): user.PublicUser {
+export function toPublicUser(u: Account): user.PublicUser {
   return {
     id: u.id,
     username: u.username,

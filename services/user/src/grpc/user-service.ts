@@ -1,7 +1,7 @@
 import { user } from '@sonic-nexus/proto';
 import { notYetImplemented, unaryHandler } from '@sonic-nexus/service-kit';
 import type pino from 'pino';
-import type { UserRecord } from '../repository/user-repository';
+import type { Account } from '../use-cases/account';
 import { accountKey } from '../use-cases/account-key';
 import { changeUsername } from '../use-cases/change-username';
 import { deleteAccount } from '../use-cases/delete-account';
@@ -28,7 +28,7 @@ import { checkUploadTicket, createUploadTicket, redeemUploadTicket } from '../us
 import { verifyEmail } from '../use-cases/verify-email';
 import { toProtoUser, toPublicUser } from './user-mapper';
 
-function sessionResponse(s: OpenedSession & { user: UserRecord; message?: string }): user.SessionResponse {
+function sessionResponse(s: OpenedSession & { user: Account; message?: string }): user.SessionResponse {
   return {
     user: toProtoUser(s.user),
     sessionToken: s.sessionToken,

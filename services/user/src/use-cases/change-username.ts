@@ -2,6 +2,7 @@ import { serverMessages, username as usernameSchema } from '@sonic-nexus/contrac
 import { DomainError, isDuplicateKey, parseInput } from '@sonic-nexus/service-kit';
 import { userRenamed } from '../events/user-events';
 import type { UserRecord } from '../repository/user-repository';
+import type { Account } from './account';
 import type { Deps } from './deps';
 
 async function holdsName(deps: Deps, userId: number, name: string): Promise<boolean> {
@@ -16,7 +17,7 @@ async function holdsName(deps: Deps, userId: number, name: string): Promise<bool
 export async function changeUsername(
   deps: Deps,
   req: { userId: number; newUsername: string },
-): Promise<UserRecord> {
+): Promise<Account> {
   const newUsername = parseInput(usernameSchema, req.newUsername);
   const taken = () => new DomainError('conflict', serverMessages.usernameTaken);
   const claim = await deps.users.claimKey('username', newUsername, req.userId, deps.now());

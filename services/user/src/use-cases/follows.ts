@@ -4,6 +4,7 @@ import { serverMessages } from '@sonic-nexus/contract';
 import { DomainError, requireUserId } from '@sonic-nexus/service-kit';
 import type { FollowEdge } from '../repository/follow-repository';
 import type { UserRecord } from '../repository/user-repository';
+import type { Account } from './account';
 import type { Deps } from './deps';
 import { getPublicUser } from './public-user';
 
@@ -51,7 +52,7 @@ export function followerIds(deps: Deps, userId: number): number[] {
 }
 
 /** The followers as public users (never their email), each looked up by _id. */
-export async function listFollowers(deps: Deps, userId: number): Promise<UserRecord[]> {
+export async function listFollowers(deps: Deps, userId: number): Promise<Account[]> {
   const found = await Promise.all(followerIds(deps, userId).map((id) => deps.users.findById(id)));
   return found.filter((u): u is UserRecord => u !== null);
 }

@@ -1,6 +1,6 @@
 import { DomainError } from '@sonic-nexus/service-kit';
-import type { UserRecord } from '../repository/user-repository';
 import { hashToken } from '../sessions/session-token';
+import type { Account } from './account';
 import type { Deps } from './deps';
 
 /**
@@ -11,7 +11,7 @@ import type { Deps } from './deps';
 export async function getSessionUser(
   deps: Pick<Deps, 'sessions' | 'users' | 'sessionCache' | 'now'>,
   token: string,
-): Promise<UserRecord> {
+): Promise<Account> {
   const unauthenticated = () => new DomainError('unauthenticated', 'Not authenticated');
   if (!token) throw unauthenticated();
   const tokenHash = hashToken(token);

@@ -1,7 +1,7 @@
 import { EMAIL_MAX, PASSWORD_MAX, serverMessages } from '@sonic-nexus/contract';
 import { DomainError } from '@sonic-nexus/service-kit';
 import { passwordMatches } from '../credentials/password';
-import type { UserRecord } from '../repository/user-repository';
+import type { Account } from './account';
 import type { Deps } from './deps';
 import { openSession, type OpenedSession } from './open-session';
 
@@ -12,7 +12,7 @@ import { openSession, type OpenedSession } from './open-session';
 export async function login(
   deps: Deps,
   req: { usernameOrEmail: string; password: string },
-): Promise<OpenedSession & { user: UserRecord }> {
+): Promise<OpenedSession & { user: Account }> {
   const invalid = () => new DomainError('unauthenticated', serverMessages.invalidCredentials);
   const name = req.usernameOrEmail.trim();
   // Oversized input is refused before hashing, so it cannot be used to burn CPU.

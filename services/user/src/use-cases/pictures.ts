@@ -8,7 +8,7 @@ import { DomainError, requireUserId } from '@sonic-nexus/service-kit';
 import { pictureIdOf, isPictureId, newPictureId, pictureUrl } from '../pictures/picture-urls';
 import { preparePicture, type PreparedPicture } from '../pictures/prepare-picture';
 import type { PictureFile } from '../repository/picture-repository';
-import type { UserRecord } from '../repository/user-repository';
+import type { Account } from './account';
 import type { Deps } from './deps';
 import { getPublicUser } from './public-user';
 
@@ -68,7 +68,7 @@ export async function getPicture(deps: Deps, pictureId: string): Promise<Picture
 export async function setProfilePicture(
   deps: Deps,
   req: { userId: number; profilePictureUrl: string },
-): Promise<UserRecord> {
+): Promise<Account> {
   const userId = requireUserId(req.userId);
   const url = req.profilePictureUrl;
   const chosen = url === '' ? null : pictureIdOf(url);

@@ -5,6 +5,7 @@ import { userRegistered, verificationRequested } from '../events/user-events';
 import type { NameKind } from '../repository/name-keys';
 import type { UserRecord, UserRepository } from '../repository/user-repository';
 import { hashToken, newOpaqueToken } from '../sessions/session-token';
+import type { Account } from './account';
 import type { Deps } from './deps';
 import { newSession, type OpenedSession } from './open-session';
 
@@ -49,7 +50,7 @@ async function claimNames(
 export async function register(
   deps: Deps,
   req: { username: string; email: string; password: string },
-): Promise<OpenedSession & { user: UserRecord; message: string }> {
+): Promise<OpenedSession & { user: Account; message: string }> {
   const input = parseInput(registerBody, req);
   await assertFree(deps.users, input.username, input.email); // spares the hashing when plainly taken
   const passwordHash = await hashPassword(input.password);

@@ -10,7 +10,7 @@ import {
   getUserVoteStats,
   listFireVoted,
 } from '../use-cases/read-votes';
-import { voteTypeFromProto, voteTypeToProto } from './vote-type';
+import { voteTypeFromProto, voteTypeToProto } from '../voting/proto-vote-type';
 
 /** Thin gRPC layer: decode → use case → proto; errors are mapped by unaryHandler. */
 export function voteServiceImpl(deps: Deps, logger: pino.Logger): vote.VoteServiceServer {

@@ -1,7 +1,7 @@
 // A vote log entry on the wire (proto VoteLogEntry) ↔ the operations the rules apply.
 import { vote } from '@sonic-nexus/proto';
-import { voteTypeFromProto, voteTypeToProto } from '../grpc/vote-type';
 import type { VoteOp } from '../voting/apply-ops';
+import { voteTypeFromProto, voteTypeToProto } from '../voting/proto-vote-type';
 
 /** One operation on one playlist; `opId` lets the replica that logged it answer its caller. */
 export interface LoggedOp {

@@ -2,18 +2,13 @@
 // read model (the same on every replica, since the rules are pure and casts carry their time),
 // answers the callers whose operations it logged, and remembers which playlists changed since
 // they were last snapshotted.
-import { serverMessages, type VoteType } from '@sonic-nexus/contract';
+import { serverMessages } from '@sonic-nexus/contract';
 import { DomainError } from '@sonic-nexus/service-kit';
-import type { TalliesRecord, VotesModel } from '../read-model/votes-model';
+import type { VotesModel } from '../read-model/votes-model';
 import type { StoredPlaylist } from '../repository/snapshot-repository';
-import { applyOps, type VoteOp } from '../voting/apply-ops';
+import { applyOps, type CastAnswer, type VoteOp } from '../voting/apply-ops';
+import type { TalliesRecord } from '../voting/vote-counts';
 import type { LoggedOp } from './log-codec';
-
-export interface CastAnswer {
-  /** the user's vote after the cast; null when it was toggled off */
-  userVote: VoteType | null;
-  tallies: TalliesRecord;
-}
 
 interface Waiter {
   settle: (answer: CastAnswer) => void;

@@ -5,7 +5,7 @@
 import type { VoteType } from '@sonic-nexus/contract';
 import { SortedList } from '@sonic-nexus/service-kit';
 import type { PlaylistVotes, Vote } from '../voting/apply-ops';
-import { COUNT_FIELD, zeroCounts, type VoteCounts } from '../voting/vote-counts';
+import { COUNT_FIELD, zeroCounts, type TalliesRecord, type VoteCounts } from '../voting/vote-counts';
 
 /** One vote, shared by the playlist's map and the user's fire history; replaced, never mutated. */
 interface VoteRecord extends Vote {
@@ -30,11 +30,6 @@ export interface PlaylistSnapshot {
   version: number;
   deleted: boolean;
   votes: ReadonlyMap<number, Vote>;
-}
-
-export interface TalliesRecord extends VoteCounts {
-  playlistId: string;
-  version: number;
 }
 
 /** Newest fire first; equal times (other replicas' clocks) by playlist id, so the order is total. */

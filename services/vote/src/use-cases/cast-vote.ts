@@ -1,6 +1,6 @@
 import { serverMessages, validationMessages, type VoteType } from '@sonic-nexus/contract';
 import { assertCallerWaiting, DomainError, requireUserId } from '@sonic-nexus/service-kit';
-import type { CastAnswer } from '../log/vote-replica';
+import type { CastAnswer } from '../voting/apply-ops';
 import type { Deps } from './deps';
 import { requirePlaylistId } from './vote-input';
 

@@ -3,8 +3,7 @@
 import type { VoteType } from '@sonic-nexus/contract';
 import { FEED_MAX_LIMIT, FIRE_VOTED_PAGE_SIZE, validationMessages } from '@sonic-nexus/contract';
 import { DomainError, requireUserId } from '@sonic-nexus/service-kit';
-import type { TalliesRecord } from '../read-model/votes-model';
-import type { VoteCounts } from '../voting/vote-counts';
+import type { TalliesRecord, VoteCounts } from '../voting/vote-counts';
 import type { Deps } from './deps';
 import { requirePlaylistId, requirePlaylistIds } from './vote-input';
 

@@ -3,7 +3,7 @@
 // deterministic (a cast carries its own time), so every replica applying the vote log gets the
 // same votes, tallies and versions.
 import type { VoteType } from '@sonic-nexus/contract';
-import { COUNT_FIELD, type VoteCounts } from './vote-counts';
+import { COUNT_FIELD, type TalliesRecord, type VoteCounts } from './vote-counts';
 
 /** A user's vote on a playlist: its type and when that type was chosen (epoch ms). */
 export interface Vote {
@@ -28,6 +28,13 @@ export type VoteOp =
 
 /** Per operation: the user's vote after it, or 'playlist-gone' for a cast on a deleted playlist. */
 export type OpOutcome = { userVote: VoteType | null } | 'playlist-gone';
+
+/** What a cast is answered, once its replica applied it: the user's vote then and the tallies. */
+export interface CastAnswer {
+  /** the user's vote after the cast; null when it was toggled off */
+  userVote: VoteType | null;
+  tallies: TalliesRecord;
+}
 
 export interface BatchResult {
   outcomes: OpOutcome[];

@@ -7,6 +7,12 @@ export interface VoteCounts {
   trashVotes: number;
 }
 
+/** A playlist's tallies as of a version of its votes (a version only ever grows). */
+export interface TalliesRecord extends VoteCounts {
+  playlistId: string;
+  version: number;
+}
+
 export const COUNT_FIELD: Readonly<Record<VoteType, keyof VoteCounts>> = {
   fire: 'fireVotes',
   thumbs_up: 'thumbsUpVotes',

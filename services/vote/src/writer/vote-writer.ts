@@ -7,8 +7,8 @@ import { DomainError } from '@sonic-nexus/service-kit';
 import type pino from 'pino';
 import type { LoggedOp } from '../log/log-codec';
 import type { VoteLog } from '../log/vote-log';
-import type { CastAnswer, VoteReplica } from '../log/vote-replica';
-import type { VoteOp } from '../voting/apply-ops';
+import type { VoteReplica } from '../log/vote-replica';
+import type { CastAnswer, VoteOp } from '../voting/apply-ops';
 import { monotonicClock, type VoteClock } from '../voting/vote-clock';
 
 export interface VoteWriter {

@@ -1,4 +1,5 @@
-// The proto VoteType enum ↔ the spec's vote type, in one place.
+// The proto VoteType enum ↔ the spec's vote type, in one place: both wire formats carry the proto
+// enum, the gRPC messages (grpc/) and the vote log's entries (log/log-codec.ts).
 import type { VoteType } from '@sonic-nexus/contract';
 import { vote } from '@sonic-nexus/proto';
 
