@@ -15,6 +15,7 @@ import { markArrival, withRequestDeadline } from './http/request-deadline';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { sessionMiddleware } from './http/session';
+import { createWorkLimit, workAdmission } from './http/work-admission';
 import type { SessionUserCache } from './http/session-user-cache';
 import { notificationRoutes } from './notifications/notification-routes';
 import { createStreamSlots } from './notifications/stream-slots';
@@ -44,6 +45,9 @@ export interface AppDeps {
       | 'UPLOAD_READ_TIMEOUT_MS'
       | 'MAX_STREAMS_PER_SESSION'
       | 'MAX_STREAMS_PER_CLIENT'
+      | 'MAX_IN_FLIGHT_REQUESTS'
+      | 'ADMISSION_TARGET_MS'
+      | 'ADMISSION_MIN_WORK'
     >;
   clients: ServiceClients;
   logger: pino.Logger;
@@ -93,6 +97,13 @@ export function createApp(deps: AppDeps): Express {
     express.json({ limit: BODY_LIMIT }),
     withRequestDeadline(deadline, isUpload),
     sessionMiddleware(deps.clients.user, deps.sessionCache),
+    workAdmission(
+      createWorkLimit(
+        deps.config.ADMISSION_TARGET_MS,
+        deps.config.ADMISSION_MIN_WORK,
+        deps.config.MAX_IN_FLIGHT_REQUESTS,
+      ),
+    ),
   );
   if (deps.readCache) app.use('/api', clearOnWrite(deps.readCache));
   app.use(healthRoutes(deps.health));

@@ -40,6 +40,8 @@ export interface Admission {
    * budget is given back, while it still counts among the client's open requests.
    */
   becomeLongLived(): void;
+  /** Called once the request becomes long-lived (other places it holds give theirs back). */
+  onLongLived(listener: () => void): void;
 }
 
 export interface LoadShedder {
@@ -104,7 +106,15 @@ export function createLoadShedder(
       stopWorking();
       openFrom.add(client, -1);
     });
-    admissions.set(req, { client, becomeLongLived: stopWorking });
+    const listeners: (() => void)[] = [];
+    admissions.set(req, {
+      client,
+      becomeLongLived: () => {
+        stopWorking();
+        for (const listener of listeners.splice(0)) listener();
+      },
+      onLongLived: (listener) => listeners.push(listener),
+    });
     return true;
   };
 
