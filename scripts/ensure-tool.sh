@@ -66,6 +66,8 @@ if [[ "${BASH_SOURCE[0]}" == "$0" ]]; then
     echo "usage: bash scripts/ensure-tool.sh NAME... (tools pinned in deploy/local/tool-versions.json)" >&2
     exit 2
   fi
+  # The pinned Node first on PATH (as bootstrap.sh does): the check and an npm tool's install run on it.
+  source "$_tool_root/scripts/with-node.sh"
   (cd "$_tool_root" && node scripts/check-tool-versions.mjs)
   for tool in "$@"; do ensure_tool "$tool"; done
 fi

@@ -1,8 +1,20 @@
-// What every deployable's Dockerfile must say, beyond hadolint's general rules: multi-stage on a
-// pinned slim Node 20, production dependencies only, a numeric non-root user (so Kubernetes'
-// runAsNonRoot can verify it), tini as PID 1, a HEALTHCHECK on /healthz, its ports exposed and
-// the image name in its header comment.
-import type { Deployable } from './catalogue';
+// What every deployable's Dockerfile must say, beyond hadolint's general rules: multi-stage, every
+// Node stage on the one pinned Node (deploy/local/tool-versions.json's "node": the version `npm
+// start`, `npm test` and CI run on) as its bookworm-slim image, production dependencies only, a
+// numeric non-root user (so Kubernetes' runAsNonRoot can verify it), tini as PID 1, a HEALTHCHECK on
+// /healthz, its ports exposed and the image name in its header comment.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type Deployable, REPO_ROOT } from './catalogue';
+
+/** The pinned Node's image: node:<exact version>-bookworm-slim (its apt pins are bookworm's). */
+export const NODE_IMAGE = `node:${
+  (
+    JSON.parse(readFileSync(path.join(REPO_ROOT, 'deploy', 'local', 'tool-versions.json'), 'utf8')) as {
+      node: { version: string };
+    }
+  ).node.version
+}-bookworm-slim`;
 
 interface Instruction {
   keyword: string;
@@ -51,7 +63,6 @@ export interface DockerfileExpectation {
 }
 
 const PINNED_IMAGE = /^[\w./-]+:[\w.-]*\d+\.\d+\.\d+[\w.-]*$/;
-const SLIM_NODE_20 = /^node:20\.\d+\.\d+-[a-z]+-slim$/;
 
 /** One line per broken rule; empty when the Dockerfile says all it must. */
 export function checkDockerfile(text: string, { deployable, workspace }: DockerfileExpectation): string[] {
@@ -71,11 +82,13 @@ export function checkDockerfile(text: string, { deployable, workspace }: Dockerf
     fail(`the header comment must name sonic-nexus/${deployable.name}`);
   if (stages.length < 2) fail('must be multi-stage (build apart from the runtime image)');
   for (const stage of stages) {
-    if (!names.has(stage.image) && !PINNED_IMAGE.test(stage.image))
-      fail(`base image ${stage.image} is not pinned to a version tag`);
+    if (names.has(stage.image)) continue;
+    if (!PINNED_IMAGE.test(stage.image)) fail(`base image ${stage.image} is not pinned to a version tag`);
+    else if (stage !== final && /^node:/.test(stage.image) && stage.image !== NODE_IMAGE)
+      fail(`the ${stage.name ?? 'unnamed'} stage must build on the pinned ${NODE_IMAGE}, not ${stage.image}`);
   }
-  if (!SLIM_NODE_20.test(final.image))
-    fail(`the runtime stage must be a pinned slim Node 20 image, not ${final.image}`);
+  if (final.image !== NODE_IMAGE)
+    fail(`the runtime stage must be the pinned ${NODE_IMAGE} (tool-versions.json), not ${final.image}`);
 
   const user = last('USER');
   const uid = user?.split(':')[0];

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { GATEWAY_NODE_OPTIONS } from '@sonic-nexus/service-kit';
 import { deployables, REPO_ROOT } from './catalogue';
-import { checkDockerfile, type DockerfileExpectation } from './dockerfile-rules';
+import { checkDockerfile, type DockerfileExpectation, NODE_IMAGE } from './dockerfile-rules';
 import { workspaceName } from './image-context';
 
 const HADOLINT = path.join(REPO_ROOT, '.tools', 'bin', 'hadolint');
@@ -28,10 +28,14 @@ function hadolint(files: string[]): { status: number | null; report: string } {
 }
 
 describe.each(deployables.map((d) => [d.name]))('the %s Dockerfile', (name) => {
-  it('keeps the image rules: pinned slim Node 20, multi-stage, non-root, tini, HEALTHCHECK, ports', () => {
+  it('keeps the image rules: the pinned Node, multi-stage, non-root, tini, HEALTHCHECK, ports', () => {
     const { deployable } = expectation(name);
     expect(checkDockerfile(readFileSync(dockerfile(deployable.dir), 'utf8'), expectation(name))).toEqual([]);
   });
+});
+
+it('runs on the Node the images run on: the one pinned in tool-versions.json (npm test runs through scripts/with-node.sh)', () => {
+  expect(`node:${process.versions.node}-bookworm-slim`).toBe(NODE_IMAGE);
 });
 
 it('hadolint finds nothing in the nine Dockerfiles', () => {
@@ -86,15 +90,27 @@ describe('the image rules fail a broken Dockerfile', () => {
     ],
     [
       'floats a build stage base',
+      `FROM ${NODE_IMAGE} AS build`,
+      'FROM node:26-slim AS build',
+      'base image node:26-slim is not pinned to a version tag',
+    ],
+    [
+      'builds on another Node',
+      `FROM ${NODE_IMAGE} AS build`,
       'FROM node:20.20.2-bookworm-slim AS build',
-      'FROM node:20-slim AS build',
-      'base image node:20-slim is not pinned to a version tag',
+      `the build stage must build on the pinned ${NODE_IMAGE}, not node:20.20.2-bookworm-slim`,
     ],
     [
       'runs on another Node',
-      /^FROM node:20\.20\.2-bookworm-slim$/m,
-      'FROM node:22.12.0-bookworm',
-      'the runtime stage must be a pinned slim Node 20 image, not node:22.12.0-bookworm',
+      new RegExp(`^FROM ${NODE_IMAGE.replaceAll('.', '\\.')}$`, 'm'),
+      'FROM node:20.20.2-bookworm-slim',
+      `the runtime stage must be the pinned ${NODE_IMAGE} (tool-versions.json), not node:20.20.2-bookworm-slim`,
+    ],
+    [
+      'runs on the pinned Node but not its slim image',
+      new RegExp(`^FROM ${NODE_IMAGE.replaceAll('.', '\\.')}$`, 'm'),
+      `FROM ${NODE_IMAGE.replace('-slim', '')}`,
+      `the runtime stage must be the pinned ${NODE_IMAGE} (tool-versions.json), not ${NODE_IMAGE.replace('-slim', '')}`,
     ],
     [
       'starts node as PID 1',
