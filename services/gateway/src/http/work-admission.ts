@@ -5,6 +5,7 @@
 // shrink the room every other page needs. Streams give their place back once matched.
 import { serverMessages } from '@sonic-nexus/contract';
 import type { RequestHandler } from 'express';
+import { Gauge } from 'prom-client';
 import { z } from 'zod';
 import { createAdaptiveLimit, type AdaptiveLimit } from './adaptive-limit';
 import { HttpError } from './http-error';
@@ -34,8 +35,26 @@ export function createWorkLimit(targetMs: number, min: number, max: number): Ada
   });
 }
 
+// The limit and the work in flight on the admin port's /metrics, so an SRE sees the room shrink.
+const watched: { limit: AdaptiveLimit | null; working: number } = { limit: null, working: 0 };
+new Gauge({
+  name: 'gateway_admission_limit',
+  help: 'Work the gateway admits at once now (adaptive; 0 when off)',
+  collect() {
+    this.set(watched.limit?.limit ?? 0);
+  },
+});
+new Gauge({
+  name: 'gateway_admitted_work',
+  help: 'Work admitted and not yet answered',
+  collect() {
+    this.set(watched.working);
+  },
+});
+
 export function workAdmission(limit: AdaptiveLimit | null): RequestHandler {
   let working = 0;
+  watched.limit = limit;
   return (req, res, next) => {
     if (!limit) {
       next();
@@ -46,6 +65,7 @@ export function workAdmission(limit: AdaptiveLimit | null): RequestHandler {
       return;
     }
     working += 1;
+    watched.working = working;
     const atStart = working;
     const started = performance.now();
     let counted = true;
@@ -54,6 +74,7 @@ export function workAdmission(limit: AdaptiveLimit | null): RequestHandler {
       if (!counted) return;
       counted = false;
       working -= 1;
+      watched.working = working;
     };
     admissionOf(req)?.onLongLived(() => {
       longLived = true;
