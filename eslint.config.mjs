@@ -26,6 +26,11 @@ export const depConstraints = [
   { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
 ];
 
+// The shell imports these libraries dynamically in its entry (each evaluated in a task of its own at
+// startup: shell/src/index.ts) and statically everywhere else, on purpose; Nx's source analysis sees
+// the dynamic import, so the rule's lazy-load check must not apply to them.
+const lazyLoadedOnPurpose = ['@sonic-nexus/api-client', '@sonic-nexus/ui'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -48,7 +53,12 @@ export default tseslint.config(
     rules: {
       '@nx/enforce-module-boundaries': [
         'error',
-        { enforceBuildableLibDependency: false, allow: [], depConstraints },
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          checkDynamicDependenciesExceptions: lazyLoadedOnPurpose,
+          depConstraints,
+        },
       ],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -63,6 +73,7 @@ export default tseslint.config(
         {
           enforceBuildableLibDependency: false,
           allow: [],
+          checkDynamicDependenciesExceptions: lazyLoadedOnPurpose,
           depConstraints: depConstraints.map((c) =>
             c.sourceTag === 'type:host' || c.sourceTag === 'type:remote'
               ? { ...c, onlyDependOnLibsWithTags: [...c.onlyDependOnLibsWithTags, 'type:tooling'] }
