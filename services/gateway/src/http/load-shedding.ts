@@ -34,7 +34,6 @@ export interface AdmissionLimits {
 
 /** An admitted request's place, held until its response closes. */
 export interface Admission {
-  readonly client: string;
   /**
    * The matched route is long-lived by design (server-sent events): its place in the in-flight
    * budget is given back, while it still counts among the client's open requests.
@@ -47,7 +46,6 @@ export interface Admission {
 export interface LoadShedder {
   /** true: the request may proceed (counted until its response closes); false: answered 503. */
   admit(req: http.IncomingMessage, res: http.ServerResponse): boolean;
-  readonly inFlight: number;
 }
 
 const admissions = new WeakMap<http.IncomingMessage, Admission>();
@@ -108,7 +106,6 @@ export function createLoadShedder(
     });
     const listeners: (() => void)[] = [];
     admissions.set(req, {
-      client,
       becomeLongLived: () => {
         stopWorking();
         for (const listener of listeners.splice(0)) listener();
@@ -118,10 +115,5 @@ export function createLoadShedder(
     return true;
   };
 
-  return {
-    admit,
-    get inFlight() {
-      return inFlight;
-    },
-  };
+  return { admit };
 }
