@@ -29,9 +29,10 @@ module.exports = {
       },
     ],
   },
-  // antd 6's helpers (@ant-design/icons, colors, fast-color) offer Node only their ES modules
-  // (exports: node → import), and jest loads CommonJS: swc turns those into CommonJS too.
-  transformIgnorePatterns: ['/node_modules/(?!(@ant-design|@rc-component)/)'],
+  // Packages that offer Node only their ES modules (antd 6's helpers: exports node → import; etag
+  // 2 and the meilisearch client 0.62 are ESM only), while jest loads CommonJS: swc turns those
+  // into CommonJS too. Node itself loads them with require(esm).
+  transformIgnorePatterns: ['/node_modules/(?!(@ant-design|@rc-component|etag|raw-body|meilisearch)/)'],
   // The icons' exports map has no CommonJS branch for Node at all: point jest at its lib.
   moduleNameMapper: { '^@ant-design/icons$': '<rootDir>/node_modules/@ant-design/icons/lib/index.js' },
   globalSetup: '<rootDir>/test/global-setup.ts',

@@ -3,7 +3,8 @@
 // the ancestor of the relay's producer span and of the consumer's span, and log lines written in
 // the handler carry its trace and span ids. Without a traced request, nothing is added.
 import { SpanKind, trace } from '@opentelemetry/api';
-import { NodeSDK, tracing } from '@opentelemetry/sdk-node';
+import { NodeSDK } from '@opentelemetry/sdk-node';
+import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace';
 import mongoose from 'mongoose';
 import type { NatsConnection } from 'nats';
 import { Writable } from 'node:stream';
@@ -15,11 +16,11 @@ import { connectNats, ensureStreams, publishEncoded } from '../src/nats';
 import { consumeDurable } from '../src/nats-consumer';
 import { requireEnv, testLogger, uniqueName, waitFor } from './test-logger';
 
-const exporter = new tracing.InMemorySpanExporter();
+const exporter = new InMemorySpanExporter();
 // No instrumentations: only the API's propagator, context manager and tracer are wanted here.
 const sdk = new NodeSDK({
   serviceName: 'trace-context-test',
-  spanProcessors: [new tracing.SimpleSpanProcessor(exporter)],
+  spanProcessors: [new SimpleSpanProcessor({ exporter })],
   instrumentations: [],
 });
 sdk.start();

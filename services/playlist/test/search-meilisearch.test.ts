@@ -1,7 +1,7 @@
 // The engine cases (test/support/search-cases.ts) against a real Meilisearch through the adapter,
 // when MEILI_URL names one (MEILI_API_KEY if it needs a key). Each case gets a fresh index of this
 // run, deleted afterwards. Without MEILI_URL the suite is reported skipped, not passed.
-import { MeiliSearch } from 'meilisearch';
+import { Meilisearch } from 'meilisearch';
 import { createMeilisearchEngine } from '../src/search/meilisearch-engine';
 import type { SearchEngine } from '../src/search/search-engine';
 import { searchEngineCases } from './support/search-cases';
@@ -12,7 +12,7 @@ const MEILI_API_KEY = process.env.MEILI_API_KEY;
 if (MEILI_URL) {
   describe(`Meilisearch adapter against MEILI_URL (${MEILI_URL})`, () => {
     const run = `playlists_test_${Date.now()}_${process.pid}`;
-    const admin = new MeiliSearch({ host: MEILI_URL, apiKey: MEILI_API_KEY, timeout: 5000 });
+    const admin = new Meilisearch({ host: MEILI_URL, apiKey: MEILI_API_KEY, timeout: 5000 });
     let made = 0;
 
     const makeEngine = async (): Promise<SearchEngine> => {

@@ -5,7 +5,7 @@
 // must show a write), and any write through this gateway clears everything at once, so a user
 // reads their own writes. lru-cache bounds the memory by bytes.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import etag from 'etag';
+import { etag } from 'etag';
 import fresh from 'fresh';
 import { LRUCache } from 'lru-cache';
 import { SECURITY_HEADERS } from '../http/security-headers';

@@ -2,7 +2,7 @@
 // official client over one live index whose settings are declared here and applied at start.
 // Every write waits for its task, so a search right after it sees it; a rebuild fills an index
 // aside and swaps it in, so searches never see a half-built index.
-import { MeiliSearch, MeiliSearchApiError, type EnqueuedTask, type Settings, type Task } from 'meilisearch';
+import { Meilisearch, MeilisearchApiError, type EnqueuedTask, type Settings, type Task } from 'meilisearch';
 import { filterExpression, toSearchHits, type RankedHit } from './meilisearch-query';
 import { MAX_SEARCH_HITS, type SearchEngine } from './search-engine';
 
@@ -59,7 +59,7 @@ function inTurn(): <T>(work: () => Promise<T>) => Promise<T> {
   };
 }
 
-const apiErrorCode = (err: unknown) => (err instanceof MeiliSearchApiError ? err.cause?.code : undefined);
+const apiErrorCode = (err: unknown) => (err instanceof MeilisearchApiError ? err.cause?.code : undefined);
 
 export function createMeilisearchEngine(opts: MeilisearchEngineOptions): SearchEngine {
   if (!INDEX_UID.test(opts.indexName)) {
@@ -67,8 +67,8 @@ export function createMeilisearchEngine(opts: MeilisearchEngineOptions): SearchE
   }
   const live = opts.indexName;
   const timeout = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const client = new MeiliSearch({ host: opts.url, apiKey: opts.apiKey, timeout });
-  const probe = new MeiliSearch({
+  const client = new Meilisearch({ host: opts.url, apiKey: opts.apiKey, timeout });
+  const probe = new Meilisearch({
     host: opts.url,
     apiKey: opts.apiKey,
     timeout: Math.min(timeout, HEALTH_TIMEOUT_MS),
