@@ -27,7 +27,7 @@ git ls-files --cached --others --exclude-standard -- '*.ts' '*.tsx' '*.mts' '*.c
   xargs npx dpdm --no-progress --no-tree --no-warning --circular --exit-code circular:1
 
 step "unit and service tests (jest)"
-npx jest --ci
+bash scripts/run-jest.sh --ci
 
 step "smoke benchmark (every figure of the report present; speed is measured by npm run bench, not asserted)"
 smoke_dir=$(mktemp -d)

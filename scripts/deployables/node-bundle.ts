@@ -40,7 +40,7 @@ function keepPackagesExternal(
 function nodeBundleConfig(bundle: NodeBundle): Configuration {
   return {
     mode: 'production',
-    target: 'node20',
+    target: 'node26', // the Node of every image (deploy/local/tool-versions.json)
     entry: { main: bundle.entry },
     output: {
       path: bundle.outDir,

@@ -7,7 +7,7 @@ interface SwcJsc {
   transform?: Record<string, unknown>;
 }
 
-export function typeScriptRule(jsc: SwcJsc): RuleSetRule {
+export function typeScriptRule(jsc: SwcJsc): RuleSetRule & { loader: string } {
   return {
     test: /\.tsx?$/,
     exclude: /node_modules/,

@@ -40,10 +40,13 @@ describe('writeAntdGroups over a source tree', () => {
 
 describe('withAntdMemberImports', () => {
   it("adds swc's import plugin pointing at the member modules and keeps the rule's options", () => {
-    const rule = withAntdMemberImports({ test: /\.tsx?$/, options: { jsc: { target: 'es2020' } } }, '/m');
+    const rule = withAntdMemberImports(
+      { test: /\.tsx?$/, loader: 'builtin:swc-loader', options: { jsc: { target: 'es2020' } } },
+      '/m',
+    );
     expect(rule.options).toEqual({
       jsc: { target: 'es2020' },
-      rspackExperiments: { import: [{ libraryName: 'antd', customName: '/m/{{ member }}.js' }] },
+      transformImport: [{ libraryName: 'antd', customName: '/m/{{ member }}.js' }],
     });
   });
 });

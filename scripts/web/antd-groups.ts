@@ -52,10 +52,11 @@ export function writeAntdGroups(root?: string): AntdGroups {
 }
 
 /** Adds swc's import plugin to our TypeScript rule: `import { Form } from 'antd'` -> a member module. */
-export function withAntdMemberImports(rule: RuleSetRule, memberDir: string): RuleSetRule {
+export function withAntdMemberImports(
+  rule: RuleSetRule & { loader: string },
+  memberDir: string,
+): RuleSetRule {
   const options = (rule.options ?? {}) as Record<string, unknown>;
-  const rspackExperiments = {
-    import: [{ libraryName: 'antd', customName: `${memberDir}/{{ member }}.js` }],
-  };
-  return { ...rule, options: { ...options, rspackExperiments } };
+  const transformImport = [{ libraryName: 'antd', customName: `${memberDir}/{{ member }}.js` }];
+  return { ...rule, options: { ...options, transformImport } };
 }

@@ -1,6 +1,6 @@
 // Precompresses a built dist at build time (brotli at max quality, gzip level 9) so the static
-// servers only pick a file by Accept-Encoding and never compress per request. Node 20's zlib has
-// no zstd, so zstd is left to the edge (Caddy) for dynamic /api responses.
+// servers only pick a file by Accept-Encoding and never compress per request. Every browser that
+// sends zstd sends br too, so a zstd copy would only add files; zstd is the edge's (Caddy) for /api.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { listServedFiles } from './served-files';

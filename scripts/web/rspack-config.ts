@@ -1,6 +1,6 @@
 // The rspack configuration every front end shares; each app's rspack.config.ts only says who it
-// is and what it exposes. Kept as a TS module (not an rspack CLI config) because Node 20 cannot
-// load a .ts config itself: build-web.ts and dev-web.ts import it under tsx.
+// is and what it exposes. A TS module rather than an rspack CLI config: build-web.ts and dev-web.ts
+// import it, because a build also prerenders, precompresses and reports sizes, which the CLI does not.
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { typeScriptRule } from '../lib/typescript-rule';

@@ -17,8 +17,8 @@ const sourceRoots = ['shell/src', 'mfe-feed/src', 'mfe-profile/src', 'mfe-auth/s
  */
 export const trimmedPackages = {
   antd: 'es/index.js',
-  // Its exports map offers only the development build; the production one is the same code.
-  'react-router': 'dist/production/index.mjs',
+  // Its exports map's default is the production build (the development one is picked by condition).
+  'react-router': 'dist/production/index.js',
 } as const;
 export type TrimmedPackage = keyof typeof trimmedPackages;
 

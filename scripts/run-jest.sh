@@ -1,0 +1,6 @@
+#!/usr/bin/env bash
+# The one way jest is started (npm test, npm run test:unit, every Nx test target). Jest 30 loads a
+# package that ships only ES modules (rspack 2, react-router 8) through require(esm) only when
+# Node's VM modules are on; the flag's warning would be printed by every worker.
+export NODE_OPTIONS="--experimental-vm-modules --disable-warning=ExperimentalWarning${NODE_OPTIONS:+ $NODE_OPTIONS}"
+exec "$(dirname "${BASH_SOURCE[0]}")/../node_modules/.bin/jest" "$@"
