@@ -6,7 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '@sonic-nexus/test-kit';
 import mongoose, { mongo } from 'mongoose';
-import { connect } from 'nats';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
 import { startInfra, startStore } from '../scripts/lib/infra';
 import { pgBin } from '../scripts/lib/postgres';
 import { freeInfraPorts } from './support/free-infra-ports';
@@ -61,7 +62,7 @@ describe('test infrastructure (real FerretDB on PostgreSQL, NATS JetStream, Mail
   it('NATS has JetStream enabled', async () => {
     const nc = await connect({ servers: process.env.TEST_NATS_URL });
     try {
-      const info = await (await nc.jetstreamManager()).getAccountInfo();
+      const info = await (await jetstreamManager(nc)).getAccountInfo();
       expect(info.limits).toBeDefined();
     } finally {
       await nc.close();

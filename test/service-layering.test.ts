@@ -34,7 +34,7 @@ describe('service layering (services/README.md, "Rules")', () => {
         'use-cases/probe.ts': [
           "import { toProto } from '../grpc/probe-mapper';",
           "import { probe } from '@sonic-nexus/proto';",
-          "import type { NatsConnection } from 'nats';",
+          "import type { NatsConnection } from '@nats-io/nats-core';",
           "import { status } from '@grpc/grpc-js/build/src/constants';",
         ].join('\n'),
         'repository/probe-repository.ts': "import type { Probe } from '../use-cases/probe';",
@@ -52,7 +52,7 @@ describe('service layering (services/README.md, "Rules")', () => {
         `${svc}/repository/probe-repository.ts → ../use-cases/probe (repository/ must not import use-cases/)`,
         `${svc}/use-cases/probe.ts → ../grpc/probe-mapper (use-cases/ must not import grpc/)`,
         `${svc}/use-cases/probe.ts → @sonic-nexus/proto (use-cases/ must not import @sonic-nexus/proto)`,
-        `${svc}/use-cases/probe.ts → nats (use-cases/ must not import nats)`,
+        `${svc}/use-cases/probe.ts → @nats-io/nats-core (use-cases/ must not import @nats-io)`,
         `${svc}/use-cases/probe.ts → @grpc/grpc-js/build/src/constants (use-cases/ must not import @grpc/grpc-js)`,
       ]);
     });

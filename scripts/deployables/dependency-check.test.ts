@@ -69,21 +69,23 @@ describe('a fixture deployable', () => {
     ]);
   });
 
-  it('follows a workspace library into its files: service-kit without nats fails at the file importing nats', () => {
+  it('follows a workspace library into its files: service-kit without the NATS transport fails at the file importing it', () => {
     const serviceKit = scanner
       .packageImports([path.join(REPO_ROOT, 'libs/service-kit/src/index.ts')])
       .map((i) => i.pkg);
     const declared = Object.fromEntries(
-      [...new Set(serviceKit)].filter((pkg) => pkg !== 'nats').map((pkg) => [pkg, ranges[pkg]!]),
+      [...new Set(serviceKit)]
+        .filter((pkg) => pkg !== '@nats-io/transport-node')
+        .map((pkg) => [pkg, ranges[pkg]!]),
     );
     const problems = check(declared, {
       'src/main.ts': "import { createLogger } from '@sonic-nexus/service-kit';\ncreateLogger('fixture');\n",
     });
     expect(problems.length).toBeGreaterThan(0);
     expect(problems).toContain(
-      `fixture: libs/service-kit/src/nats.ts imports 'nats', which ${dir}/package.json does not declare in dependencies`,
+      `fixture: libs/service-kit/src/nats.ts imports '@nats-io/transport-node', which ${dir}/package.json does not declare in dependencies`,
     );
-    expect(problems.every((p) => p.includes("imports 'nats'"))).toBe(true);
+    expect(problems.every((p) => p.includes("imports '@nats-io/transport-node'"))).toBe(true);
   });
 
   it('counts dynamic imports, require, re-exports and subpaths; never type-only imports or builtins', () => {

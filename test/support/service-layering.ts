@@ -22,6 +22,8 @@ interface Rule {
 }
 
 const GRPC_ONLY = ['@grpc/grpc-js'];
+/** The NATS client's scope: every package under it (@nats-io/nats-core, @nats-io/jetstream, …). */
+const NATS = '@nats-io';
 
 const LAYER_RULES: readonly Rule[] = [
   { layer: 'grpc', layers: ['repository', 'consumers'], packages: ['mongoose'], passesDepsWhole: true },
@@ -34,7 +36,7 @@ const LAYER_RULES: readonly Rule[] = [
   {
     layer: 'use-cases',
     layers: ['grpc', 'consumers'],
-    packages: [...GRPC_ONLY, '@sonic-nexus/proto', 'nats', 'mongoose'],
+    packages: [...GRPC_ONLY, '@sonic-nexus/proto', NATS, 'mongoose'],
   },
   { layer: 'repository', layers: ['use-cases', 'grpc', 'consumers'], packages: GRPC_ONLY },
   // The context's helpers (read-model/, events/, the vote log, …) serve the use cases.

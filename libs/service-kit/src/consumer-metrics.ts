@@ -2,7 +2,8 @@
 // it (asked of the server at scrape time, one consumer-info request per durable), and how each
 // handler fares.
 import { Gauge, Histogram } from 'prom-client';
-import type { NatsConnection } from 'nats';
+import { jetstreamManager } from '@nats-io/jetstream';
+import type { NatsConnection } from '@nats-io/nats-core';
 
 interface Durable {
   nc: NatsConnection;
@@ -13,7 +14,7 @@ interface Durable {
 const durables = new Map<string, Durable>();
 
 async function lagOf({ nc, stream, durable }: Durable) {
-  const info = await (await nc.jetstreamManager()).consumers.info(stream, durable);
+  const info = await (await jetstreamManager(nc)).consumers.info(stream, durable);
   return { pending: info.num_pending, ackPending: info.num_ack_pending };
 }
 

@@ -1,5 +1,6 @@
 import { events } from '@sonic-nexus/proto';
-import { AckPolicy, DeliverPolicy, nanos, type JsMsg, type NatsConnection } from 'nats';
+import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager, type JsMsg } from '@nats-io/jetstream';
+import { nanos, type NatsConnection } from '@nats-io/nats-core';
 import type pino from 'pino';
 import { timeHandler, trackConsumerLag } from './consumer-metrics';
 import { consumeTraced } from './trace-context';
@@ -25,7 +26,7 @@ export interface ConsumeDurableOptions {
 const SERVER_ACK_WAIT_MS = 30_000;
 
 async function ensureConsumer(nc: NatsConnection, opts: ConsumeDurableOptions): Promise<void> {
-  const jsm = await nc.jetstreamManager();
+  const jsm = await jetstreamManager(nc);
   const existing = await jsm.consumers.info(opts.stream, opts.durable).catch(() => null);
   if (!existing) {
     await jsm.consumers.add(opts.stream, {
@@ -66,7 +67,7 @@ async function handleMessage(msg: JsMsg, opts: ConsumeDurableOptions): Promise<v
   } catch (err) {
     clearInterval(working);
     opts.logger.warn(
-      { err, subject: msg.subject, eventId: env.id, redeliveries: msg.info.redeliveryCount },
+      { err, subject: msg.subject, eventId: env.id, redeliveries: msg.info.deliveryCount },
       'event handler failed; will retry',
     );
     msg.nak(opts.nakDelayMs ?? 1000);
@@ -79,7 +80,7 @@ export async function consumeDurable(
   opts: ConsumeDurableOptions,
 ): Promise<{ stop(): Promise<void> }> {
   await ensureConsumer(nc, opts);
-  const consumer = await nc.jetstream().consumers.get(opts.stream, opts.durable);
+  const consumer = await jetstream(nc).consumers.get(opts.stream, opts.durable);
   const messages = await consumer.consume({ max_messages: 64 });
   const untrackLag = trackConsumerLag(nc, opts.stream, opts.durable);
   const limit = Math.max(1, opts.concurrency ?? 1);

@@ -1,5 +1,7 @@
 import { events } from '@sonic-nexus/proto';
-import { connect, nanos, RetentionPolicy, type NatsConnection } from 'nats';
+import { jetstream, jetstreamManager, RetentionPolicy } from '@nats-io/jetstream';
+import { nanos, type NatsConnection } from '@nats-io/nats-core';
+import { connect } from '@nats-io/transport-node';
 import type pino from 'pino';
 import { subjectsOf, WORK_QUEUE_STREAMS } from './event-catalogue';
 import { publishTraced, type TraceCarrier } from './trace-context';
@@ -60,7 +62,7 @@ export async function ensureStreams(
   nc: NatsConnection,
   streams: StreamSpec[] = DOMAIN_STREAMS,
 ): Promise<void> {
-  const jsm = await nc.jetstreamManager();
+  const jsm = await jetstreamManager(nc);
   for (const { name, subjects, workQueue, maxAgeMs } of streams) {
     const existing = await jsm.streams.info(name).catch(() => null);
     if (!existing) {
@@ -89,7 +91,7 @@ export async function publishEncoded(
   traced?: TraceCarrier,
 ): Promise<void> {
   await publishTraced(subject, traced, (headers) =>
-    nc.jetstream().publish(subject, data, { msgID: eventId, ...(headers ? { headers } : {}) }),
+    jetstream(nc).publish(subject, data, { msgID: eventId, ...(headers ? { headers } : {}) }),
   );
 }
 

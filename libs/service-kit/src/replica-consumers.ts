@@ -4,7 +4,7 @@
 // that point through an ephemeral ordered consumer: nothing written meanwhile is missed (an event
 // both seen by the scan and replayed must be harmless: handlers compare versions).
 import { events } from '@sonic-nexus/proto';
-import { DeliverPolicy } from 'nats';
+import { DeliverPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import type pino from 'pino';
 import { timeHandler } from './consumer-metrics';
 import { EVENT_CATALOGUE, WORK_QUEUE_STREAMS } from './event-catalogue';
@@ -29,7 +29,7 @@ export async function markStreams(
   nc: NatsConnection,
   consumers: ReadonlyArray<EventConsumer>,
 ): Promise<StreamMarks> {
-  const jsm = await nc.jetstreamManager();
+  const jsm = await jetstreamManager(nc);
   const marks = new Map<string, number>();
   for (const stream of new Set(consumers.map(streamOf))) {
     marks.set(stream, (await jsm.streams.info(stream)).state.last_seq);
@@ -44,13 +44,13 @@ export async function startReplicaConsumers(
   nc: NatsConnection,
   opts: { logger: pino.Logger; consumers: ReadonlyArray<EventConsumer>; marks: StreamMarks },
 ): Promise<{ stop(): Promise<void> }> {
-  const js = nc.jetstream();
+  const js = jetstream(nc);
   const running: Array<{ close(): Promise<unknown>; loop: Promise<void> }> = [];
   for (const consumer of opts.consumers) {
     const stream = streamOf(consumer);
     const spec = EVENT_CATALOGUE[consumer.subject];
     const ordered = await js.consumers.get(stream, {
-      filterSubjects: [consumer.subject],
+      filter_subjects: [consumer.subject],
       deliver_policy: DeliverPolicy.StartSequence,
       opt_start_seq: (opts.marks.get(stream) ?? 0) + 1,
     });

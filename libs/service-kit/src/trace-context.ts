@@ -13,7 +13,7 @@ import {
   type Context,
   type TextMapGetter,
 } from '@opentelemetry/api';
-import { headers as natsHeaders, type MsgHdrs } from 'nats';
+import { headers as natsHeaders, type MsgHdrs } from '@nats-io/nats-core';
 
 /** The W3C headers of one context, as stored with a pending event. */
 export interface TraceCarrier {

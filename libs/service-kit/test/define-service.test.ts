@@ -1,6 +1,7 @@
 // defineService against the real stores: a small service made of one gRPC handler, one consumer
 // and one outbox collection, booted and stopped the way the four domain services are.
 import * as grpc from '@grpc/grpc-js';
+import { jetstreamManager } from '@nats-io/jetstream';
 import { events, playlist } from '@sonic-nexus/proto';
 import { z } from 'zod';
 import { ConfigError, serviceEnv, portSchema } from '../src/config';
@@ -98,11 +99,12 @@ describe('defineService', () => {
 
     // The write stored its catalogued event; flushing publishes it on the catalogue's stream.
     expect(await sample.flushOutbox()).toBe(1);
-    const jsm = await nc.jetstreamManager();
+    const jsm = await jetstreamManager(nc);
     const stored = await jsm.streams.getMessage(EVENT_CATALOGUE['playlist.deleted'].stream, {
       last_by_subj: 'playlist.deleted',
     });
-    const envelope = events.EventEnvelope.decode(stored.data);
+    expect(stored).not.toBeNull();
+    const envelope = events.EventEnvelope.decode(stored!.data);
     expect(envelope).toMatchObject({
       type: 'playlist.deleted',
       aggregateId: 'p-1',
@@ -115,7 +117,7 @@ describe('defineService', () => {
     const env = newEnvelope('user.deleted', '42', 3, { $case: 'userDeleted', value: { userId: 42 } });
     await publishEvent(nc, 'user.deleted', env);
     await waitFor(() => deleted.some((p) => p.userId === 42));
-    const jsm = await nc.jetstreamManager();
+    const jsm = await jetstreamManager(nc);
     const info = await jsm.consumers.info('USER', durableName('playlist', database, 'user.deleted'));
     expect(info.config.filter_subjects).toEqual(['user.deleted']);
   });

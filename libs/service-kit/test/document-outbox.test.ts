@@ -1,5 +1,6 @@
 import mongoose from 'mongoose';
-import type { NatsConnection } from 'nats';
+import type { NatsConnection } from '@nats-io/nats-core';
+import { jetstreamManager } from '@nats-io/jetstream';
 import { pendingEvent, startDocumentOutboxRelay } from '../src/document-outbox';
 import { newEnvelope } from '../src/event-envelope';
 import { withDocumentLock } from '../src/keyed-mutex';
@@ -24,7 +25,7 @@ describe('document outbox against real FerretDB and JetStream', () => {
   const event = (aggregateId: string, version: number) =>
     newEnvelope(subject, aggregateId, version, { $case: 'userDeleted', value: { userId: version } });
   const streamMessages = async () =>
-    (await (await nc.jetstreamManager()).streams.info(stream.name)).state.messages;
+    (await (await jetstreamManager(nc)).streams.info(stream.name)).state.messages;
 
   /** A relay that only works when flushed (its timer is far away), over the given collection. */
   const manualRelay = (collection: string) =>
@@ -36,7 +37,7 @@ describe('document outbox against real FerretDB and JetStream', () => {
     await ensureStreams(nc, [stream]);
   });
   afterAll(async () => {
-    await (await nc.jetstreamManager()).streams.delete(stream.name).catch(() => undefined);
+    await (await jetstreamManager(nc)).streams.delete(stream.name).catch(() => undefined);
     await nc.close();
     await conn.dropDatabase();
     await conn.close();

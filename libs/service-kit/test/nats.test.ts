@@ -1,5 +1,6 @@
 import { events } from '@sonic-nexus/proto';
-import type { NatsConnection } from 'nats';
+import type { NatsConnection } from '@nats-io/nats-core';
+import { jetstreamManager } from '@nats-io/jetstream';
 import { subjectsOf } from '../src/event-catalogue';
 import { connectNats, ensureStreams, natsUp, publishEvent } from '../src/nats';
 import { consumeDurable } from '../src/nats-consumer';
@@ -16,7 +17,7 @@ describe('NATS JetStream helpers against the real server', () => {
     nc = await connectNats(requireEnv('TEST_NATS_URL'), 'service-kit-test', testLogger);
   });
   afterAll(async () => {
-    const jsm = await nc.jetstreamManager();
+    const jsm = await jetstreamManager(nc);
     await jsm.streams.delete(stream.name).catch(() => undefined);
     await nc.close();
   });
@@ -26,7 +27,7 @@ describe('NATS JetStream helpers against the real server', () => {
     await ensureStreams(nc);
     await ensureStreams(nc, [stream]);
     await ensureStreams(nc, [stream]);
-    const jsm = await nc.jetstreamManager();
+    const jsm = await jetstreamManager(nc);
     expect((await jsm.streams.info('PLAYLIST')).config.subjects).toEqual(subjectsOf('PLAYLIST'));
     expect(subjectsOf('PLAYLIST')).toEqual(['playlist.created', 'playlist.updated', 'playlist.deleted']);
     expect((await jsm.streams.info(stream.name)).config.subjects).toEqual(stream.subjects);
@@ -39,7 +40,7 @@ describe('NATS JetStream helpers against the real server', () => {
     const env = newEnvelope(subject, 'agg-1', 3, { $case: 'userDeleted', value: { userId: 42 } });
     await publishEvent(nc, subject, env);
     await publishEvent(nc, subject, env); // same Nats-Msg-Id: dropped by JetStream
-    const jsm = await nc.jetstreamManager();
+    const jsm = await jetstreamManager(nc);
     expect((await jsm.streams.info(stream.name)).state.messages).toBe(1);
 
     const seen: events.EventEnvelope[] = [];
@@ -117,7 +118,7 @@ describe('NATS JetStream helpers against the real server', () => {
     try {
       await waitFor(() => handled === 8);
       expect(most).toBe(4);
-      const jsm = await nc.jetstreamManager();
+      const jsm = await jetstreamManager(nc);
       let pending = -1;
       for (let tries = 0; tries < 40 && pending !== 0; tries += 1) {
         pending = (await jsm.consumers.info(stream.name, 'kit_parallel')).num_ack_pending;

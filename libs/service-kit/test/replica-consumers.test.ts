@@ -1,5 +1,6 @@
 import type { events } from '@sonic-nexus/proto';
-import type { NatsConnection } from 'nats';
+import type { NatsConnection } from '@nats-io/nats-core';
+import { jetstreamManager } from '@nats-io/jetstream';
 import { onEvent } from '../src/event-consumers';
 import { newEnvelope } from '../src/event-envelope';
 import { connectNats, ensureStreams, publishEvent } from '../src/nats';
@@ -38,7 +39,7 @@ describe('replica consumers against the real JetStream', () => {
         startReplicaConsumers(nc, { logger: testLogger, consumers: [consumerOf(seen)], marks }),
       ),
     );
-    const jsm = await nc.jetstreamManager();
+    const jsm = await jetstreamManager(nc);
     try {
       await publishEvent(nc, 'user.renamed', renamed(3, 'after-start'));
       await waitFor(() => seenBy.every((seen) => seen.length === 2));

@@ -1,5 +1,7 @@
 // Two gateway replicas keep one limit, not two: two limiters, each on its own connection to the
 // real NATS, share a JetStream KV bucket; concurrent attempts through both never pass the limit.
+import { jetstreamManager } from '@nats-io/jetstream';
+import { Kvm } from '@nats-io/kv';
 import { connectNats, createLogger, type NatsConnection } from '@sonic-nexus/service-kit';
 import { testEnv } from '@sonic-nexus/test-kit';
 import { createNatsWindowStore } from '../src/accounts/nats-window-store';
@@ -32,8 +34,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const jsm = await connections[0]?.jetstreamManager();
-  await jsm?.streams.delete(`KV_${bucket}`).catch(() => undefined);
+  const [first] = connections;
+  if (first) await (await jetstreamManager(first)).streams.delete(`KV_${bucket}`).catch(() => undefined);
   await Promise.all(connections.map((nc) => nc.drain()));
 });
 
@@ -75,6 +77,6 @@ it('keeps one token bucket across two replicas taking at once', async () => {
 });
 
 it('keeps a counter no longer than the longest window', async () => {
-  const kv = await (await connections[0].jetstream()).views.kv(bucket);
+  const kv = await new Kvm(connections[0]).open(bucket);
   expect((await kv.status()).ttl).toBe(HOUR);
 });

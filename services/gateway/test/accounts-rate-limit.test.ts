@@ -1,6 +1,7 @@
 // Rate limits of the account calls, lowered by env, through the real gateway and user service,
 // the counters in a JetStream KV bucket on the real NATS (RATE_LIMIT_STORE=nats, as with several
 // replicas). Loopback is not exempt; X-Forwarded-For (trusted from the local edge) names other clients.
+import { jetstreamManager } from '@nats-io/jetstream';
 import { serverMessages } from '@sonic-nexus/contract';
 import { connectNats, createLogger, unary } from '@sonic-nexus/service-kit';
 import { aUser, startGatewayStack, testEnv, uniqueUsername, type GatewayStack } from '@sonic-nexus/test-kit';
@@ -31,7 +32,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.stop();
   const nc = await connectNats(testEnv('TEST_NATS_URL'), 'rl-cleanup', createLogger('rl', 'silent'));
-  await (await nc.jetstreamManager()).streams.delete(`KV_${bucket}`).catch(() => undefined);
+  await (await jetstreamManager(nc)).streams.delete(`KV_${bucket}`).catch(() => undefined);
   await nc.drain();
 }, 30_000);
 

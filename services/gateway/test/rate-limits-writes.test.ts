@@ -2,6 +2,7 @@
 // submitted 100 playlists), through the real gateway and services, the counters in a JetStream KV
 // bucket on the real NATS (RATE_LIMIT_STORE=nats, as with several replicas). Votes keep their
 // defaults, which a person voting at human pace must never meet: 10 at once, then 1 a second.
+import { jetstreamManager } from '@nats-io/jetstream';
 import { serverMessages, type Playlist } from '@sonic-nexus/contract';
 import { connectNats, createLogger, unary } from '@sonic-nexus/service-kit';
 import {
@@ -33,7 +34,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await s?.stop();
   const nc = await connectNats(testEnv('TEST_NATS_URL'), 'rl-cleanup', createLogger('rl', 'silent'));
-  await (await nc.jetstreamManager()).streams.delete(`KV_${bucket}`).catch(() => undefined);
+  await (await jetstreamManager(nc)).streams.delete(`KV_${bucket}`).catch(() => undefined);
   await nc.drain();
 }, 30_000);
 

@@ -1,3 +1,4 @@
+import { JetStreamApiCodes, JetStreamApiError, jetstreamManager } from '@nats-io/jetstream';
 import { defineService, trackReadModelSize } from '@sonic-nexus/service-kit';
 import { configSchema } from './config';
 import { consumers, replicaConsumers } from './consumers';
@@ -16,9 +17,9 @@ import type { Deps } from './use-cases/deps';
 /** The one durable that read both mail subjects before there was one durable per subject. */
 const LEGACY_MAIL_DURABLE = 'notification-email';
 
-// JetStream's error code for "consumer not found": a machine without old data has no such durable.
+// JetStream's "consumer not found": a machine without old data has no such durable.
 const isConsumerNotFound = (err: unknown) =>
-  (err as { api_error?: { err_code?: number } } | null)?.api_error?.err_code === 10014;
+  err instanceof JetStreamApiError && err.code === JetStreamApiCodes.ConsumerNotFound;
 
 export const notificationService = defineService({
   name: 'notification',
@@ -26,7 +27,7 @@ export const notificationService = defineService({
   grpcPort: (config) => config.NOTIFICATION_GRPC_PORT,
   async build({ config, conn, nc, logger, outbox }) {
     // A work queue refuses a consumer whose filter overlaps another's, so the legacy durable goes.
-    const jsm = await nc.jetstreamManager();
+    const jsm = await jetstreamManager(nc);
     await jsm.consumers.delete('MAIL_REQUESTS', LEGACY_MAIL_DURABLE).catch((err: unknown) => {
       if (!isConsumerNotFound(err)) throw err;
     });

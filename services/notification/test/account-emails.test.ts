@@ -1,5 +1,6 @@
 // The account mails: user.* email requests on JetStream become real SMTP mails in Mailpit; links
 // are built from PUBLIC_URL; a redelivered event (same envelope id) is mailed only once.
+import { jetstreamManager } from '@nats-io/jetstream';
 import { notification } from '@sonic-nexus/proto';
 import { connectMongo, createLogger, newEnvelope, publishEvent } from '@sonic-nexus/service-kit';
 import {
@@ -45,7 +46,7 @@ describe('mail templates', () => {
 describe('the mail consumers in the running service', () => {
   let h: ServiceHarness<notification.NotificationServiceClient, undefined>;
   const queued = async () =>
-    (await (await h.nc.jetstreamManager()).streams.info('MAIL_REQUESTS')).state.messages;
+    (await (await jetstreamManager(h.nc)).streams.info('MAIL_REQUESTS')).state.messages;
   const drained = () =>
     waitFor(async () => (await queued()) === 0, {
       timeoutMs: 5000,

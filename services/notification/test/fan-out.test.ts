@@ -2,6 +2,7 @@
 // notification services as child processes: exactly one notification per follower even when the
 // notification service is killed half-way and restarted, or the event is delivered twice; and a
 // fan-out to 10,000 followers completes.
+import { jetstream } from '@nats-io/jetstream';
 import { notification, playlist } from '@sonic-nexus/proto';
 import {
   connectMongo,
@@ -126,7 +127,7 @@ it('gives every follower exactly one notification though the service is killed m
     // The same event again (as a redelivery would bring it), under another message id.
     const original = captured.find((data) => Buffer.from(data).includes(Buffer.from(playlistId)));
     expect(original).toBeDefined();
-    await nc.jetstream().publish('playlist.created', original!, { msgID: `${playlistId}-again` });
+    await jetstream(nc).publish('playlist.created', original!, { msgID: `${playlistId}-again` });
     await new Promise((resolve) => setTimeout(resolve, 1500));
 
     const stored = await storedAbout(playlistId);

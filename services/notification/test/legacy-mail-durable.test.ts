@@ -12,7 +12,7 @@ import {
   type NatsConnection,
 } from '@sonic-nexus/service-kit';
 import { startServiceHarness, testEnv, waitForMail } from '@sonic-nexus/test-kit';
-import { AckPolicy } from 'nats';
+import { AckPolicy, jetstreamManager } from '@nats-io/jetstream';
 import { notificationService } from '../src';
 
 const run = `${Date.now().toString(36)}${process.pid}`;
@@ -25,7 +25,7 @@ afterAll(() => nc?.drain());
 
 it('removes the legacy durable at boot and sends the mail it was holding', async () => {
   await ensureStreams(nc);
-  const jsm = await nc.jetstreamManager();
+  const jsm = await jetstreamManager(nc);
   await jsm.consumers.add('MAIL_REQUESTS', {
     durable_name: 'notification-email',
     ack_policy: AckPolicy.Explicit,

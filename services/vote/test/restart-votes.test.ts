@@ -1,6 +1,7 @@
 // What a start loads: the newest snapshot of each playlist, then the vote log from the newest
 // checkpoint on (src/repository/snapshot-repository.ts). The store is edited while the service is
 // stopped to stand for a crash at each point of the way.
+import { jetstreamManager } from '@nats-io/jetstream';
 import { unary } from '@sonic-nexus/service-kit';
 import { packVotes } from '../src/repository/packed-votes';
 import { newPlaylistId, newUserId, useVoteHarness } from './support/vote-harness';
@@ -68,7 +69,7 @@ it('replays only the entries after the newest checkpoint (a crash between two ro
   expect(await voteOf(playlistId, ann)).toBe(NONE);
   expect(await voteOf(playlistId, cat)).toBe(TRASH);
   // the stopped process deleted its follower of the log: only the running one's is left
-  const jsm = await h.nc.jetstreamManager();
+  const jsm = await jetstreamManager(h.nc);
   expect(await jsm.consumers.list(h.hooks().logStream).next()).toHaveLength(1);
 });
 
@@ -115,7 +116,7 @@ it('starts from the snapshots when the vote log was wiped, and counts the new lo
   await h.cast(playlistId, bob, FIRE);
   const { logStream } = h.hooks();
   await h.restart(async () => {
-    await (await h.nc.jetstreamManager()).streams.delete(logStream);
+    await (await jetstreamManager(h.nc)).streams.delete(logStream);
   });
   expect(await talliesOf(playlistId)).toMatchObject({ fireVotes: 2, version: 2 });
   expect((await h.cast(playlistId, ann, FIRE)).tallies).toMatchObject({ fireVotes: 1, version: 3 });

@@ -4,7 +4,9 @@
 // wrote in between. The bucket forgets a key after the longest window (a bucket counter is full
 // again by then).
 import { createHash } from 'node:crypto';
-import type { KV, NatsConnection } from 'nats';
+import { JetStreamApiCodes, JetStreamApiError } from '@nats-io/jetstream';
+import { Kvm, type KV } from '@nats-io/kv';
+import type { NatsConnection } from '@nats-io/nats-core';
 import { giveBack, take, type Counter, type Step, type TakeResult } from './rate-rule';
 import type { WindowStore } from './window-store';
 
@@ -23,9 +25,8 @@ async function read(kv: KV, key: string): Promise<{ c: Counter | null; revision:
 }
 
 /** JetStream's "wrong last sequence": another writer changed the key since it was read. */
-const WRONG_LAST_SEQUENCE = 10071;
 const lostRace = (err: unknown) =>
-  (err as { api_error?: { err_code?: number } } | null)?.api_error?.err_code === WRONG_LAST_SEQUENCE;
+  err instanceof JetStreamApiError && err.code === JetStreamApiCodes.StreamWrongLastSequence;
 
 /** Writes at the revision read (0: the key must not exist); false when another writer got there first. */
 async function write(kv: KV, key: string, c: Counter, revision: number): Promise<boolean> {
@@ -43,7 +44,7 @@ export async function createNatsWindowStore(
   nc: NatsConnection,
   opts: { bucket: string; maxWindowMs: number },
 ): Promise<WindowStore> {
-  const kv = await (await nc.jetstream()).views.kv(opts.bucket, { history: 1, ttl: opts.maxWindowMs });
+  const kv = await new Kvm(nc).create(opts.bucket, { history: 1, ttl: opts.maxWindowMs });
 
   /** Reads, lets `change` compute the new counter (null: leave it), writes by revision. */
   const casLoop = async <T>(id: string, change: (c: Counter | null) => Step<T>) => {

@@ -1,6 +1,7 @@
 // The playlist service in-process with its oEmbed endpoints pointed at a FAKE server, events
 // relayed at once (as in production), its enrichment log captured, and what the enrichment tests
 // wait on: the stored document, the playlist.created durable having handled everything.
+import { jetstreamManager } from '@nats-io/jetstream';
 import { playlist } from '@sonic-nexus/proto';
 import { durableName, type EventSubject } from '@sonic-nexus/service-kit';
 import { startServiceHarness, waitFor } from '@sonic-nexus/test-kit';
@@ -48,7 +49,7 @@ export async function startEnrichmentHarness(label: string, fake: FakeOembed, en
     stored: (id: string) => playlists().findOne({ _id: id }),
     /** Waits until the playlist's playlist.created is out and the enrichment durable handled it and all before. */
     async handled(playlistId: string): Promise<void> {
-      const jsm = await h.nc.jetstreamManager();
+      const jsm = await jetstreamManager(h.nc);
       await waitFor(
         async () =>
           (await readStream(h.nc, 'PLAYLIST', 0)).some(

@@ -1,5 +1,6 @@
 // The playlist service in-process over the test kit's harness, and what the playlist tests share:
 // a valid CreatePlaylist request, user ids no other file uses, and a reader of published events.
+import { jetstreamManager } from '@nats-io/jetstream';
 import { events, playlist } from '@sonic-nexus/proto';
 import { unary, type NatsConnection, type StreamName } from '@sonic-nexus/service-kit';
 import { startServiceHarness } from '@sonic-nexus/test-kit';
@@ -42,7 +43,7 @@ export interface PublishedEvent {
 }
 
 export async function lastSeq(nc: NatsConnection, stream: StreamName): Promise<number> {
-  return (await (await nc.jetstreamManager()).streams.info(stream)).state.last_seq;
+  return (await (await jetstreamManager(nc)).streams.info(stream)).state.last_seq;
 }
 
 /** Every message of the stream after `afterSeq`, decoded (other test files publish too: filter). */
@@ -51,7 +52,7 @@ export async function readStream(
   stream: StreamName,
   afterSeq: number,
 ): Promise<PublishedEvent[]> {
-  const jsm = await nc.jetstreamManager();
+  const jsm = await jetstreamManager(nc);
   const last = await lastSeq(nc, stream);
   const found: PublishedEvent[] = [];
   for (let seq = afterSeq + 1; seq <= last; seq += 1) {

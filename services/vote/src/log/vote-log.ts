@@ -3,7 +3,8 @@
 // every replica follows the stream in order from where its snapshots end (repository/).
 import { serverMessages } from '@sonic-nexus/contract';
 import { DomainError, natsUp } from '@sonic-nexus/service-kit';
-import { DeliverPolicy, type NatsConnection, StorageType } from 'nats';
+import { DeliverPolicy, jetstream, jetstreamManager, StorageType } from '@nats-io/jetstream';
+import type { NatsConnection } from '@nats-io/nats-core';
 import { decodeEntry, encodeEntry, type LoggedOp } from './log-codec';
 
 export interface VoteLog {
@@ -39,7 +40,7 @@ const logName = (database: string) => database.replace(/[^A-Za-z0-9_-]/g, '_');
 export async function openVoteLog(nc: NatsConnection, database: string): Promise<VoteLog> {
   const stream = `VOTE_LOG_${logName(database)}`;
   const subject = `votelog.${logName(database)}`;
-  const jsm = await nc.jetstreamManager();
+  const jsm = await jetstreamManager(nc);
   const info =
     (await jsm.streams.info(stream).catch(() => null)) ??
     (await jsm.streams.add({
@@ -48,7 +49,7 @@ export async function openVoteLog(nc: NatsConnection, database: string): Promise
       storage: StorageType.File,
       duplicate_window: DUPLICATE_WINDOW_NS,
     }));
-  const js = nc.jetstream();
+  const js = jetstream(nc);
 
   return {
     stream,

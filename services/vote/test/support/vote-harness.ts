@@ -10,7 +10,7 @@ import {
   unary,
   type PayloadOf,
 } from '@sonic-nexus/service-kit';
-import { DeliverPolicy } from 'nats';
+import { DeliverPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { freePort, startServiceHarness, testEnv, waitFor, type ServiceHarness } from '@sonic-nexus/test-kit';
 import { voteService } from '../../src';
 import { unpackVotes } from '../../src/repository/packed-votes';
@@ -92,12 +92,12 @@ async function startVoteHarness(label: string, extraEnv?: NodeJS.ProcessEnv): Pr
   const changes: events.EventEnvelope[] = [];
   // What the stream keeps, as consumers get it (a core subscription would also see the repeats
   // JetStream drops as duplicates).
-  const js = h.nc.jetstream();
-  const jsm = await h.nc.jetstreamManager();
+  const js = jetstream(h.nc);
+  const jsm = await jetstreamManager(h.nc);
   const fromSeq = (await jsm.streams.info('VOTE')).state.last_seq + 1;
   const stored = await (
     await js.consumers.get('VOTE', {
-      filterSubjects: ['vote.changed'],
+      filter_subjects: ['vote.changed'],
       deliver_policy: DeliverPolicy.StartSequence,
       opt_start_seq: fromSeq,
     })
@@ -167,7 +167,7 @@ async function startVoteHarness(label: string, extraEnv?: NodeJS.ProcessEnv): Pr
       await publishEvent(h.nc, subject, newEnvelope(subject, aggregateId, 1, payload));
     },
     async drained(subject) {
-      const jsm = await h.nc.jetstreamManager();
+      const jsm = await jetstreamManager(h.nc);
       const { stream } = EVENT_CATALOGUE[subject];
       const durable = durableName('vote', h.dbName, subject);
       await waitFor(
