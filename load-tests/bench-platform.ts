@@ -23,6 +23,8 @@ export interface BenchPlatform {
   publicUrl: string;
   /** rejects when a process of the platform exits while the bench runs */
   crashed: Promise<never>;
+  /** The pid of each running process of the platform, by its name (gateway, vote, postgres, ...). */
+  pids(): Map<string, number>;
   /** Restarts one service process alone; resolves with the ms until its gRPC health says SERVING. */
   restartService(name: 'user' | 'playlist' | 'vote' | 'notification'): Promise<number>;
   stop(): Promise<void>;
@@ -52,6 +54,7 @@ function commandOf(proc: Managed): { command: string; args: string[]; env: NodeJ
 export async function startBenchPlatform(
   log: (msg: string) => void,
   onStop: (stop: () => Promise<void>) => void,
+  opts: { voteLimitAsShipped?: boolean } = {},
 ): Promise<BenchPlatform> {
   const ports = resolvePorts(await choosePorts(freePort));
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sonic-bench-'));
@@ -62,7 +65,7 @@ export async function startBenchPlatform(
   // together), and k6's users vote far faster than a person: the default (10 at once, then one a
   // second per user) is for people. Submissions (the vote bench's 10 from one user) and cards (the
   // benches draw none) stay within their defaults.
-  process.env.RATE_LIMIT_VOTE_PER_USER ??= '1000000';
+  if (!opts.voteLimitAsShipped) process.env.RATE_LIMIT_VOTE_PER_USER ??= '1000000';
   const processes: Managed[] = [];
   const expected = new Set<Managed>();
   let stopping = false;
@@ -127,6 +130,12 @@ export async function startBenchPlatform(
     edgeUrl: `http://127.0.0.1:${ports.EDGE_PORT}`,
     publicUrl: edgeOrigin(ports),
     crashed,
+    pids: () =>
+      new Map(
+        processes
+          .filter((p) => p.child.exitCode === null && p.child.pid !== undefined)
+          .map((p) => [p.name, p.child.pid as number]),
+      ),
     restartService,
     stop,
   };

@@ -15,6 +15,8 @@ export interface SiteData {
   userIds: number[];
   tag: string;
   query: string;
+  /** sessions signed in beforehand (`sn_session=...`), one per user, instead of signing in in k6 */
+  cookies?: string[];
 }
 
 export interface K6Answer {

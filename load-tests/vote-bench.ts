@@ -41,7 +41,7 @@ export interface VoteFigures extends LoadFigures {
   mismatches: string[];
 }
 
-interface Tally {
+export interface Tally {
   fire: number;
   thumbsUp: number;
   trash: number;
@@ -49,7 +49,12 @@ interface Tally {
 
 const tallyText = (t: Tally) => `${t.fire}/${t.thumbsUp}/${t.trash}`;
 
-async function signIn(edgeUrl: string, origin: string, user: SeededUser, password: string): Promise<string> {
+export async function signIn(
+  edgeUrl: string,
+  origin: string,
+  user: SeededUser,
+  password: string,
+): Promise<string> {
   const res = await fetch(`${edgeUrl}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin },
@@ -164,7 +169,7 @@ async function voteLoad(
 }
 
 /** The votes the vote service stores for the rig's playlists, counted voter by voter. */
-async function storedVotes(clients: SeedClients, rig: VoteRig): Promise<Map<string, Tally>> {
+export async function storedVotes(clients: SeedClients, rig: VoteRig): Promise<Map<string, Tally>> {
   const counts = new Map(rig.playlistIds.map((id) => [id, { fire: 0, thumbsUp: 0, trash: 0 }]));
   for (const voter of rig.voters) {
     const { votes } = await unary(clients.vote, clients.vote.getUserVotes, {
@@ -182,7 +187,7 @@ async function storedVotes(clients: SeedClients, rig: VoteRig): Promise<Map<stri
   return counts;
 }
 
-async function playlistTallies(edgeUrl: string, ids: string[]): Promise<Map<string, Tally>> {
+export async function playlistTallies(edgeUrl: string, ids: string[]): Promise<Map<string, Tally>> {
   const out = new Map<string, Tally>();
   for (const id of ids) {
     const p = (await (await fetch(`${edgeUrl}/api/playlists/${id}`)).json()) as {
@@ -195,7 +200,7 @@ async function playlistTallies(edgeUrl: string, ids: string[]): Promise<Map<stri
   return out;
 }
 
-function differences(label: string, want: Map<string, Tally>, got: Map<string, Tally>): string[] {
+export function differences(label: string, want: Map<string, Tally>, got: Map<string, Tally>): string[] {
   const out: string[] = [];
   for (const [id, w] of want) {
     const g = got.get(id);
@@ -220,7 +225,7 @@ async function once<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-async function serviceTalliesOf(clients: SeedClients, rig: VoteRig): Promise<Map<string, Tally>> {
+export async function serviceTalliesOf(clients: SeedClients, rig: VoteRig): Promise<Map<string, Tally>> {
   const { tallies } = await once(() =>
     unary(clients.vote, clients.vote.getTallies, { playlistIds: rig.playlistIds }),
   );
