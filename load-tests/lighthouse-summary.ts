@@ -42,7 +42,7 @@ type Category = (typeof CATEGORIES)[number];
 
 const category = z.object({ score: z.number().nullable() });
 const numeric = z.object({ numericValue: z.number() });
-const tableOf = <T extends z.ZodTypeAny>(item: T) => z.object({ items: z.array(item) });
+const tableOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });
 const lcpNode = z.object({
   node: z.object({ selector: z.string().optional(), nodeLabel: z.string().optional() }),
 });

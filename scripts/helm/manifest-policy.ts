@@ -23,8 +23,8 @@ const container = z.object({
   name: z.string(),
   securityContext: securityContext.optional(),
   resources: z.object({ requests: quantities.optional(), limits: quantities.optional() }).optional(),
-  readinessProbe: z.record(z.unknown()).optional(),
-  livenessProbe: z.record(z.unknown()).optional(),
+  readinessProbe: z.record(z.string(), z.unknown()).optional(),
+  livenessProbe: z.record(z.string(), z.unknown()).optional(),
 });
 
 const podSpec = z.object({

@@ -11,7 +11,7 @@ import { cosmicMapTokenDefinitions } from './cosmic-map-token';
 import { compileHintsPlugin } from './compile-hints';
 import { writeAntdStylesheet } from './antd-stylesheet';
 import { sharedDependencies } from './shared-deps';
-import { writeUsedModule } from './used-exports';
+import { writeUsedModule, writeZodModule } from './used-exports';
 import { SITE_DESCRIPTION } from './share-meta';
 import { webAppDist, webApps, type WebAppName } from './web-apps';
 
@@ -108,7 +108,11 @@ export function createWebConfig(
         name: app.federationName,
         filename: 'remoteEntry.js',
         exposes: options.exposes,
-        shared: sharedDependencies({ reactRouter: writeUsedModule('react-router'), antd: antd.modules }),
+        shared: sharedDependencies({
+          reactRouter: writeUsedModule('react-router'),
+          zod: writeZodModule(),
+          antd: antd.modules,
+        }),
         manifest: true,
         dts: false,
         // The shell provides every shared module itself; no need to wait on remotes to negotiate.

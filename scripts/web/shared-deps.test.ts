@@ -46,4 +46,12 @@ describe('sharedDependencies', () => {
       version: antdVersion,
     });
   });
+
+  it('shares zod from the module it is given (its z trimmed), at the installed version', () => {
+    const trimmed = sharedDependencies({ zod: '/zod-used.js' });
+    const zodVersion = (
+      JSON.parse(readFileSync(require.resolve('zod/package.json'), 'utf8')) as { version: string }
+    ).version;
+    expect(trimmed.zod).toMatchObject({ singleton: true, import: '/zod-used.js', version: zodVersion });
+  });
 });

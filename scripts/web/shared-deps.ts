@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { installedVersion } from './used-exports';
+import { installedVersion, type TrimmedPackage } from './used-exports';
 
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
 export type SharedDependencies = Exclude<FederationOptions['shared'], undefined | unknown[]>;
@@ -33,15 +33,18 @@ interface GeneratedModules {
   reactRouter?: string;
   /** The modules providing antd by share key (antd-groups.ts). */
   antd?: Record<string, string>;
+  /** The module providing `zod` (used-exports.ts): a `z` of only the members the sources use. */
+  zod?: string;
 }
 
 /**
  * @param modules generated modules that provide `react-router` and antd with only the names the
- *   apps import, so the shared package is tree-shaken. Without one, that package is shared whole.
+ *   apps import, and zod with only the members of `z` they use, so the shared package is
+ *   tree-shaken. Without one, that package is shared whole.
  */
 export function sharedDependencies(modules: GeneratedModules = {}): SharedDependencies {
   const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion });
-  const provided = (pkg: 'antd' | 'react-router', module: string) => ({
+  const provided = (pkg: TrimmedPackage, module: string) => ({
     ...singleton(rootRange(pkg)),
     import: module,
     version: installedVersion(pkg),
@@ -61,7 +64,7 @@ export function sharedDependencies(modules: GeneratedModules = {}): SharedDepend
     '@tanstack/react-query': singleton(rootRange('@tanstack/react-query')),
     ...antd,
     // Stateless, but the contract's schemas need it in every app: one copy instead of one each.
-    zod: singleton(rootRange('zod')),
+    zod: modules.zod ? provided('zod', modules.zod) : singleton(rootRange('zod')),
     // Workspace libs hold state (query keys, theme, contexts); there is only ever one build of them.
     '@sonic-nexus/api-client': { singleton: true, requiredVersion: false },
     '@sonic-nexus/ui': { singleton: true, requiredVersion: false },

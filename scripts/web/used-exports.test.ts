@@ -1,7 +1,14 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { usedNames, valueImports, writeUsedModule } from './used-exports';
+import {
+  usedNames,
+  usedZodMembers,
+  valueImports,
+  writeUsedModule,
+  writeZodModule,
+  zodValueImports,
+} from './used-exports';
 
 describe('valueImports', () => {
   it('lists value imports, across lines and renamed, and leaves types out', () => {
@@ -53,7 +60,68 @@ describe('usedNames over a source tree', () => {
   });
 });
 
+describe("zod's z over a source tree", () => {
+  let root: string;
+  const write = (file: string, source: string) => {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), source);
+  };
+  beforeEach(() => {
+    root = mkdtempSync(path.join(tmpdir(), 'zod-used-'));
+    write(
+      'libs/contract/src/a.ts',
+      "import { z } from 'zod';\nexport const a = z\n  .object({ n: z.number() });",
+    );
+    write(
+      'shell/src/B.tsx',
+      "import { type Name, z } from '@sonic-nexus/contract';\ntype T = z.infer<typeof s>;",
+    );
+    // Type-only imports of z, and tests, are never zod's z at run time.
+    write('mfe-feed/src/c.ts', "import type { z } from 'zod';\nfunction f(s: z.ZodType) { return [s, z]; }");
+    write('libs/contract/src/d.test.ts', "import { z } from 'zod';\nexpect(z).toBeDefined();");
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it('lists the members of z named where z is imported as a value, from zod or the contract', () => {
+    expect(usedZodMembers(root)).toEqual(['infer', 'number', 'object']);
+  });
+
+  it('writes a z of those members zod has as values, and the other names imported from zod', () => {
+    write('libs/service-kit/src/e.ts', "import { ZodError, z } from 'zod';\nexport const e = z.string();");
+    const file = writeZodModule(root);
+    const zodEntry = JSON.stringify(path.join(path.dirname(require.resolve('zod/package.json')), 'index.js'));
+    expect(readFileSync(file, 'utf8')).toBe(
+      [
+        `import * as zod from ${zodEntry};`,
+        'export const z = { number: zod.number, object: zod.object, string: zod.string };',
+        `export { ZodError } from ${zodEntry};`,
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('refuses z used otherwise than by its members, and a default or namespace import of zod', () => {
+    write('shell/src/F.tsx', "import { z } from '@sonic-nexus/contract';\nconst { object } = z;");
+    expect(() => usedZodMembers(root)).toThrow("shell/src/F.tsx: use zod's z by its members only");
+    write('shell/src/F.tsx', "import * as zod from 'zod';");
+    expect(() => zodValueImports(root)).toThrow(
+      "shell/src/F.tsx: import zod by name only (import { z } from 'zod')",
+    );
+  });
+});
+
 describe('the repository', () => {
+  it("shares a z without zod's core, locales or JSON Schema reader, each member one zod has", () => {
+    const members = usedZodMembers();
+    expect(members).toEqual(expect.arrayContaining(['object', 'string', 'registry']));
+    for (const heavy of ['core', 'locales', 'fromJSONSchema', 'compile'])
+      expect(members).not.toContain(heavy);
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { z } = require('zod') as { z: Record<string, unknown> };
+    const typesOnly = ['infer']; // z.infer<...>: a type, left out of the generated z
+    for (const member of members.filter((m) => !typesOnly.includes(m))) expect(z[member]).toBeDefined();
+  });
+
   it('imports from antd a set the generated module covers (names real antd exports)', () => {
     const names = usedNames('antd');
     expect(names).toContain('ConfigProvider');

@@ -1,4 +1,4 @@
-// The parts of antd and react-router the front ends actually use, each as one shared module.
+// The parts of antd, react-router and zod the front ends actually use, each as one shared module.
 // Sharing a package itself ships all of it (antd 1.4 MB raw; react-router 7 with its server and
 // framework code 188 KB) because a shared module cannot be tree-shaken: any remote might ask for
 // any export. Instead the share key is provided by a generated module that re-exports only the
@@ -19,6 +19,8 @@ export const trimmedPackages = {
   antd: 'es/index.js',
   // Its exports map's default is the production build (the development one is picked by condition).
   'react-router': 'dist/production/index.js',
+  // Its `z` is provided as an object of the members the sources use (writeZodModule).
+  zod: 'index.js',
 } as const;
 export type TrimmedPackage = keyof typeof trimmedPackages;
 
@@ -102,6 +104,90 @@ export function writeUsedModule(
   const packageDir = path.dirname(require.resolve(`${pkg}/package.json`, { paths: [root, repoRoot] }));
   const entry = path.join(packageDir, trimmedPackages[pkg]);
   writeFileSync(file, `export { ${names.join(', ')} } from ${JSON.stringify(entry)};\n`);
+  return file;
+}
+
+// zod's `z` is a namespace of everything zod 4 has, its 40-odd locales, JSON Schema conversion and
+// compiler included (the shell's shared chunk: 388 KB raw, 74 KB brotli, against zod 3's 61 KB and
+// 13 KB): one name, so the names imported cannot trim it. Its members can (92 KB, 23 KB): the
+// sources reach them as `z.object`, `z.string`, ... (in type positions too, `z.infer`, which are
+// left out as zod has no such value).
+const Z_MEMBER = /\bz\s*\.\s*([A-Za-z_$][\w$]*)/g;
+const Z_SOURCE = /import\s+\{([^}]*)\}\s*from\s*['"](?:zod|@sonic-nexus\/contract)['"]/g;
+
+/** Whether the source imports zod's `z` as a value, from zod or from the contract that re-exports it. */
+function importsZ(source: string): boolean {
+  return [...source.matchAll(Z_SOURCE)].some((match) =>
+    (match[1] ?? '').split(',').some((specifier) => specifier.trim() === 'z'),
+  );
+}
+
+const withoutComments = (source: string) => source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
+const withoutImportsAndReExports = (source: string) =>
+  source.replace(/^\s*(?:import|export)\s[^;]*?\sfrom\s*['"][^'"]+['"];?/gm, '');
+
+/**
+ * The members of zod's `z` the apps and libs name. Fails the build on any other use of `z` (passed
+ * on, destructured): what that reads cannot be listed, so the generated `z` would lack it.
+ */
+export function usedZodMembers(root = repoRoot): string[] {
+  const members = new Set<string>();
+  for (const dir of sourceRoots) {
+    for (const file of sourceFiles(path.join(root, dir))) {
+      const source = readFileSync(file, 'utf8');
+      if (!importsZ(source)) continue;
+      const code = withoutImportsAndReExports(withoutComments(source));
+      if (/\bz\b(?!\s*\.)/.test(code)) {
+        throw new Error(
+          `${path.relative(root, file)}: use zod's z by its members only (z.object, z.string, ...)`,
+        );
+      }
+      for (const match of code.matchAll(Z_MEMBER)) members.add(match[1] ?? '');
+    }
+  }
+  return [...members].sort();
+}
+
+/**
+ * Names other than `z` the apps and libs import from zod as values. Fails the build on a default or
+ * namespace import: the generated module has no such thing.
+ */
+export function zodValueImports(root = repoRoot): string[] {
+  const names = new Set<string>();
+  for (const dir of sourceRoots) {
+    for (const file of sourceFiles(path.join(root, dir))) {
+      const source = readFileSync(file, 'utf8');
+      if (/import\s+(?!type\s)(?![{\s])[^;]*?from\s*['"]zod['"]/.test(source)) {
+        throw new Error(`${path.relative(root, file)}: import zod by name only (import { z } from 'zod')`);
+      }
+      for (const name of valueImports(source, 'zod')) if (name !== 'z') names.add(name);
+    }
+  }
+  return [...names].sort();
+}
+
+/**
+ * Writes the module that provides the share key `zod`: a `z` holding the members the sources use
+ * that zod has as values (types such as `z.infer` have none), each read from zod's ES module so
+ * rspack drops the rest, and any other name the apps import from zod. Returns its path.
+ */
+export function writeZodModule(
+  root = repoRoot,
+  members = usedZodMembers(root),
+  names = zodValueImports(root),
+): string {
+  const file = path.join(generatedDir(root), 'zod-used.js');
+  const packageDir = path.dirname(require.resolve('zod/package.json', { paths: [root, repoRoot] }));
+  const entry = JSON.stringify(path.join(packageDir, trimmedPackages.zod));
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const zod = require(packageDir) as { z: Record<string, unknown> };
+  const values = members.filter((member) => zod.z[member] !== undefined);
+  const lines = [
+    `import * as zod from ${entry};`,
+    `export const z = { ${values.map((member) => `${member}: zod.${member}`).join(', ')} };`,
+    ...(names.length > 0 ? [`export { ${names.join(', ')} } from ${entry};`] : []),
+  ];
+  writeFileSync(file, `${lines.join('\n')}\n`);
   return file;
 }
 

@@ -44,7 +44,7 @@ describe('callRoute', () => {
       callRoute(apiRoutes.castVote, { params: { id: 'a' }, body: { voteType: 'fire' } }),
     ).resolves.toEqual(tally);
     stubFetch(() => Response.json({ count: 'three' }));
-    await expect(callRoute(apiRoutes.getUnreadCount)).rejects.toThrow('Expected number');
+    await expect(callRoute(apiRoutes.getUnreadCount)).rejects.toThrow('expected number, received string');
   });
 
   it('takes exactly the parts the route describes (the type errors are checked by tsc)', async () => {

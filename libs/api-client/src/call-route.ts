@@ -4,7 +4,7 @@
 import { buildPath, type ApiRoute, type HttpMethod as RouteMethod, type z } from '@sonic-nexus/contract';
 import { apiFetch, type HttpMethod } from './api-fetch';
 
-type Schema = z.ZodTypeAny;
+type Schema = z.ZodType;
 
 /** JSON routes only: the multipart upload would need a form body, which no caller sends yet. */
 type JsonRoute = ApiRoute & { bodyType?: 'json' };

@@ -1,6 +1,6 @@
 // Issue 27: no text input keeps a NUL, a C0/C1 control or a text-direction override (DESIGN §7),
 // each refused with its field's message; a title of invisible characters only is empty.
-import type { ZodTypeAny } from 'zod';
+import type { ZodType } from 'zod';
 import {
   bioBody,
   changeUsernameBody,
@@ -38,7 +38,7 @@ const HIDDEN = [
 ];
 const LINE_BREAKS = ['\n', '\r', '\t'];
 
-function messagesOf(schema: ZodTypeAny, input: unknown): string[] {
+function messagesOf(schema: ZodType, input: unknown): string[] {
   const result = schema.safeParse(input);
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 }
@@ -52,7 +52,7 @@ const okPlaylist = {
 const okRegistration = { username: 'star_gazer', email: 'star@example.com', password: 'longenough' };
 
 // [what, schema, a valid input, the field, its message, multi-line]
-const FIELDS: [string, ZodTypeAny, Record<string, unknown>, string, string, boolean][] = [
+const FIELDS: [string, ZodType, Record<string, unknown>, string, string, boolean][] = [
   ['playlist title', createPlaylistBody, okPlaylist, 'title', v.titleCharacters, false],
   ['playlist description', createPlaylistBody, okPlaylist, 'description', v.descriptionCharacters, true],
   ['playlist URL', createPlaylistBody, okPlaylist, 'playlistUrl', v.playlistUrlInvalid, false],

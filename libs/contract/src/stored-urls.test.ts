@@ -1,6 +1,6 @@
 // Issue 27: the links a playlist keeps are read as browsers read them (WHATWG) and stored as
 // normalised; album art comes from the platforms' image hosts or our own pictures only.
-import type { ZodTypeAny } from 'zod';
+import type { ZodType } from 'zod';
 import {
   ALBUM_ART_HOSTS,
   albumArtUrl,
@@ -20,7 +20,7 @@ const okPlaylist = {
   playlistUrl: 'https://open.spotify.com/playlist/abc',
 };
 
-function messagesOf(schema: ZodTypeAny, input: unknown): string[] {
+function messagesOf(schema: ZodType, input: unknown): string[] {
   const result = schema.safeParse(input);
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 }
@@ -52,6 +52,7 @@ describe('playlist URL', () => {
     ['a file URL', 'file:///etc/passwd'],
     ['a NUL', 'https://open.spotify.com/playlist/a\u0000b'],
     ['a line break', 'https://open.spotify.com/play\nlist/abc'],
+    ['a tab', 'https://open.spotify.com/play\tlist/abc'],
   ])('refuses %s with the spec message', (_what, playlistUrl) => {
     expect(messagesOf(createPlaylistBody, { ...okPlaylist, playlistUrl })).toEqual([v.playlistUrlInvalid]);
   });

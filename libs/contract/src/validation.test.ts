@@ -3,6 +3,7 @@ import {
   bioBody,
   createPlaylistBody,
   forgotPasswordBody,
+  loginBody,
   registerBody,
   registerForm,
   resendVerificationBody,
@@ -12,9 +13,9 @@ import {
   validationMessages as v,
   voteBody,
 } from './index';
-import type { ZodTypeAny } from 'zod';
+import type { ZodType } from 'zod';
 
-function messagesOf(schema: ZodTypeAny, input: unknown): string[] {
+function messagesOf(schema: ZodType, input: unknown): string[] {
   const result = schema.safeParse(input);
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 }
@@ -110,5 +111,25 @@ describe('profile and votes', () => {
   it('accepts only the three vote types', () => {
     expect(voteBody.parse({ voteType: 'thumbs_up' })).toEqual({ voteType: 'thumbs_up' });
     expect(messagesOf(voteBody, { voteType: 'love' })).toEqual([v.voteTypeInvalid]);
+  });
+});
+
+describe('text limits', () => {
+  // One code point beyond the Basic Multilingual Plane, two UTF-16 code units: String.length,
+  // the forms' counters and maxlength count 2, as the limits always have.
+  const note = '\u{1F3B5}';
+  it('count an emoji as two characters towards a minimum', () => {
+    const password = note.repeat(4);
+    expect(registerBody.safeParse({ ...okRegistration, password }).success).toBe(true);
+    expect(loginBody.safeParse({ username: okRegistration.username, password }).success).toBe(true);
+  });
+  it('count an emoji as two characters towards a maximum', () => {
+    expect(createPlaylistBody.safeParse({ ...okPlaylist, title: note.repeat(50) }).success).toBe(true);
+    expect(messagesOf(createPlaylistBody, { ...okPlaylist, title: note.repeat(51) })).toEqual([v.titleMax]);
+    expect(messagesOf(bioBody, { bio: note.repeat(61) })).toEqual([v.bioMax]);
+  });
+  it('say nothing more about a field that is not text at all', () => {
+    expect(messagesOf(registerBody, { ...okRegistration, username: ['star_gazer'] })).toHaveLength(1);
+    expect(messagesOf(createPlaylistBody, { ...okPlaylist, title: [] })).toHaveLength(1);
   });
 });

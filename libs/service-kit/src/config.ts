@@ -22,16 +22,13 @@ export const commonEnv = {
     .regex(/^mongodb(\+srv)?:\/\//, 'must be a mongodb:// URL')
     .default('mongodb://127.0.0.1:27017/'),
   NATS_URL: z.string().min(1).default('nats://127.0.0.1:4222'),
-  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
   // The one deadline policy (call-deadline.ts): a request's whole budget, from where it enters
   // the platform to its last gRPC hop. It covers a password hash and a queued vote on a busy host.
   REQUEST_DEADLINE_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
 };
 
-export function loadConfig<S extends z.ZodTypeAny>(
-  schema: S,
-  env: NodeJS.ProcessEnv = process.env,
-): z.infer<S> {
+export function loadConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
   const result = schema.safeParse(env);
   if (result.success) return result.data;
   throw new ConfigError(

@@ -61,7 +61,7 @@ export interface ServiceParts<H> {
 
 export interface ServiceSpec<C extends BaseServiceConfig, O, H> {
   name: ServiceName;
-  configSchema: z.ZodType<C, z.ZodTypeDef, unknown>;
+  configSchema: z.ZodType<C, unknown>;
   grpcPort: (config: C) => number;
   build: (ctx: ServiceContext<C>, options: O) => Promise<ServiceParts<H>>;
 }

@@ -1,7 +1,7 @@
 // Errors a use case or repository throws on purpose. They name what went wrong in domain terms
 // only; the gRPC layer maps them to a status in one place (grpc-errors.ts), so the same use case
 // could sit behind any transport.
-import type { ZodError, ZodTypeAny, z } from 'zod';
+import type { ZodError, ZodType, z } from 'zod';
 
 export type DomainErrorKind =
   | 'invalid' // the input breaks a rule (→ 400)
@@ -33,7 +33,7 @@ function invalidInput(error: ZodError): DomainError {
 }
 
 /** Checks input with the contract's own schema; the first problem becomes the message. */
-export function parseInput<S extends ZodTypeAny>(schema: S, value: unknown): z.output<S> {
+export function parseInput<S extends ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   throw invalidInput(result.error);

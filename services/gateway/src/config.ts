@@ -35,7 +35,7 @@ const trustProxySchema = z
     const bad = entries.find((entry) => !isProxyEntry(entry));
     if (bad !== undefined) {
       ctx.addIssue({
-        code: z.ZodIssueCode.custom,
+        code: 'custom',
         message: `"${bad}" is no hop count, true/false, loopback/linklocal/uniquelocal, address or CIDR range`,
       });
       return z.NEVER;
@@ -63,7 +63,7 @@ export const configSchema = z.object({
   SESSION_USER_CACHE_MS: z.coerce.number().int().min(0).max(500).default(500),
   SMTP_HOST: z.string().min(1).default('127.0.0.1'),
   SMTP_PORT: portSchema.default(1025),
-  PUBLIC_URL: z.string().url().default('http://localhost:8080'),
+  PUBLIC_URL: z.url().default('http://localhost:8080'),
   TRUST_PROXY: trustProxySchema,
   // Extra origins allowed to send mutating calls, e.g. a remote's standalone dev server.
   CSRF_ALLOWED_ORIGINS: z

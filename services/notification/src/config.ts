@@ -23,12 +23,11 @@ export const configSchema = z
     MAIL_FROM: z.string().min(3).default('Sonic Nexus <no-reply@sonic-nexus.local>'),
     // Links in mails point at the public site (the edge), never at an internal address.
     PUBLIC_URL: z
-      .string()
       .url()
       .default('http://localhost:8080')
       .transform((url) => url.replace(/\/+$/, '')),
   })
   .refine((config) => (config.SMTP_USER === undefined) === (config.SMTP_PASSWORD === undefined), {
-    message: 'SMTP_USER and SMTP_PASSWORD go together: set both or neither',
+    error: 'SMTP_USER and SMTP_PASSWORD go together: set both or neither',
     path: ['SMTP_PASSWORD'],
   });

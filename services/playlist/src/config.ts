@@ -2,7 +2,7 @@ import { portSchema, serviceEnv } from '@sonic-nexus/service-kit';
 import { z } from 'zod';
 
 /** A platform's oEmbed endpoint (enrichment/); '' turns that platform's enrichment off. */
-const oembedEndpoint = (production: string) => z.union([z.literal(''), z.string().url()]).default(production);
+const oembedEndpoint = (production: string) => z.union([z.literal(''), z.url()]).default(production);
 
 export const configSchema = z.object({
   ...serviceEnv,
@@ -20,7 +20,7 @@ export const configSchema = z.object({
   /** How long an open breaker makes no calls before one trial call. */
   OEMBED_BREAKER_RESET_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   // Search (search/): Meilisearch when MEILI_URL is set, else the embedded index in this process.
-  MEILI_URL: z.string().url().optional(),
+  MEILI_URL: z.url().optional(),
   MEILI_API_KEY: z.string().min(1).optional(),
   /** The Meilisearch index; by default named after MONGO_DB, so deployments never share one. */
   MEILI_INDEX: z

@@ -32,7 +32,7 @@ it("fails when the pact's response shape is not what the app's schema reads", as
   const run = unreadCountInteraction(MatchersV3.string('three')).executeTest((mock) =>
     onMockServer(mock, () => queriedData(() => useUnreadCount(true))),
   );
-  await expect(run).rejects.toThrow('Expected number, received string');
+  await expect(run).rejects.toThrow('expected number, received string');
 });
 
 it('answers the data the mock server sent for a matching call', async () => {

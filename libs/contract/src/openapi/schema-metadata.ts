@@ -3,8 +3,8 @@
 // so the web bundles carry plain zod only (zod-to-openapi weighs ~12.7 KiB brotli); the gateway's
 // docs route alone loads this module. It writes the metadata onto the schema objects themselves,
 // where zod-to-openapi reads it, so every nested use of a named schema becomes the same $ref.
-import { extendZodWithOpenApi, type ZodOpenAPIMetadata } from '@asteasolutions/zod-to-openapi';
-import { z, type ZodObject, type ZodRawShape, type ZodTypeAny } from 'zod';
+import { zodToOpenAPIRegistry, type ZodOpenAPIMetadata } from '@asteasolutions/zod-to-openapi';
+import { z, type core, type ZodObject, type ZodType } from 'zod';
 import { PICTURE_MAX_BYTES, TAGS_MAX, USER_VOTES_MAX_IDS, WIRE_INT64_NUMBER_MAX } from '../limits';
 import {
   errorBody,
@@ -55,9 +55,15 @@ import {
 import { userVote, userVotes, userVotesQuery, voteBody, voteResult } from '../schemas/vote';
 
 type Metadata = Partial<ZodOpenAPIMetadata>;
+/** What zod-to-openapi keeps beside the document's fields: the component name, the base component. */
+interface Internal {
+  refId?: string;
+  extendedFrom?: { refId: string; schema: ZodObject };
+}
+type Schema = core.$ZodType;
 
 /** Each schema that is a component of the document, by its name there. */
-const COMPONENTS: Record<string, ZodTypeAny> = {
+const COMPONENTS: Record<string, ZodType> = {
   ErrorBody: errorBody,
   Message: messageBody,
   OpenApiDocument: openApiDocumentBody,
@@ -113,7 +119,8 @@ const dateTime: Metadata = { format: 'date-time' };
 // backslash. The host part is kept to letters, digits, dots and hyphens, which every parser reads
 // the same way.
 const PATH = "(/[A-Za-z0-9._~!$&'()*+,;=:@%/-]*)?";
-const webLink: Metadata = { pattern: `^https?://[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*${PATH}$` };
+// (format: the schema checks the link with the URL parser itself, which zod cannot show.)
+const webLink: Metadata = { format: 'uri', pattern: `^https?://[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*${PATH}$` };
 const escapeDots = (host: string) => host.replace(/\./g, '\\.');
 const albumArtHost = ALBUM_ART_HOSTS.map((host) =>
   host.startsWith('*.') ? `([A-Za-z0-9-]+\\.)+${escapeDots(host.slice(2))}` : escapeDots(host),
@@ -131,7 +138,7 @@ const tagList: Metadata = { maxItems: TAGS_MAX, description: `at most ${TAGS_MAX
 const userId: Metadata = { type: 'integer', minimum: 1, maximum: WIRE_INT64_NUMBER_MAX };
 
 /** Formats, descriptions and limits of single fields. */
-const FIELDS: [ZodTypeAny, Metadata][] = [
+const FIELDS: [ZodType, Metadata][] = [
   [errorBody.shape.errors, { description: 'field → message' }],
   [health.shape.search.shape.mode, { description: 'embedded = in-process index' }],
   [health.shape.checkedAt, dateTime],
@@ -168,17 +175,41 @@ const FIELDS: [ZodTypeAny, Metadata][] = [
 ];
 
 /** Components built by extending another, shown as allOf [$ref of the base, the added fields]. */
-const EXTENDED: [ZodTypeAny, ZodObject<ZodRawShape>, string][] = [[registeredUser, user, 'User']];
+const EXTENDED: [ZodType, ZodObject, string][] = [[registeredUser, user, 'User']];
 
-function attach(schema: ZodTypeAny, metadata: Metadata, refId?: string): void {
-  const named = refId === undefined ? schema.openapi(metadata) : schema.openapi(refId, metadata);
-  schema._def.openapi = named._def.openapi;
+/**
+ * Adds metadata to what the schema object itself carries, in zod-to-openapi's registry (keyed by
+ * the object): schema.openapi() and .meta() would make a copy, which the schemas around it do not use.
+ */
+function attach(schema: Schema, metadata: Metadata, internal: Internal = {}): void {
+  const current = zodToOpenAPIRegistry.get(schema);
+  const merged = { ...current?._internal, ...internal };
+  zodToOpenAPIRegistry.add(schema, {
+    ...current,
+    ...metadata,
+    ...(Object.keys(merged).length > 0 ? { _internal: merged } : {}),
+  });
 }
 
-/** The schemas a field is wrapped in (default, optional, a further refinement), outermost first. */
-function layers(schema: ZodTypeAny): ZodTypeAny[] {
-  const def = schema._def as { innerType?: ZodTypeAny; schema?: ZodTypeAny };
-  const inner = def.innerType ?? def.schema;
+/** The schema inside a wrapper: a default, optional or nullable one, a transform or a preprocess. */
+function innerOf(schema: Schema): Schema | undefined {
+  if (
+    schema instanceof z.ZodDefault ||
+    schema instanceof z.ZodOptional ||
+    schema instanceof z.ZodNullable ||
+    schema instanceof z.ZodPrefault
+  ) {
+    return schema.def.innerType;
+  }
+  if (schema instanceof z.ZodPipe) {
+    return schema.def.in instanceof z.ZodTransform ? schema.def.out : schema.def.in;
+  }
+  return undefined;
+}
+
+/** The schemas a field is wrapped in (default, optional, a transform), outermost first. */
+function layers(schema: Schema): Schema[] {
+  const inner = innerOf(schema);
   return inner ? [schema, ...layers(inner)] : [schema];
 }
 
@@ -188,17 +219,19 @@ function layers(schema: ZodTypeAny): ZodTypeAny[] {
  * and of every route's path, query and header parameters.
  */
 function attachTextPatterns(): void {
-  const multilineOf = new Map(hiddenCharacterRules.map((rule) => [rule.schema, rule.multiline]));
   const objects = [
     ...Object.values(COMPONENTS),
     ...apiRouteList.flatMap((route) => [route.params, route.query, route.headers]),
-  ].filter((schema): schema is ZodObject<ZodRawShape> => schema instanceof z.ZodObject);
+  ].filter((schema): schema is ZodObject => schema instanceof z.ZodObject);
   for (const object of objects) {
-    for (const field of Object.values(object.shape) as ZodTypeAny[]) {
-      const rule = layers(field).find((layer) => multilineOf.has(layer));
-      if (rule === undefined) continue;
-      const pattern = multilineOf.get(rule) ? MULTI_LINE_TEXT : SINGLE_LINE_TEXT;
-      for (const layer of layers(field).slice(0, layers(field).indexOf(rule) + 1)) attach(layer, { pattern });
+    for (const field of Object.values<ZodType>(object.shape)) {
+      const wrappers = layers(field);
+      const ruled = wrappers.findIndex((layer) => hiddenCharacterRules.get(layer) !== undefined);
+      if (ruled === -1) continue;
+      const pattern = hiddenCharacterRules.get(wrappers[ruled])?.multiline
+        ? MULTI_LINE_TEXT
+        : SINGLE_LINE_TEXT;
+      for (const layer of wrappers.slice(0, ruled + 1)) attach(layer, { pattern });
     }
   }
 }
@@ -209,15 +242,8 @@ let attached = false;
 export function attachSchemaMetadata(): void {
   if (attached) return;
   attached = true;
-  extendZodWithOpenApi(z);
   attachTextPatterns();
   for (const [schema, metadata] of FIELDS) attach(schema, metadata);
-  for (const [name, schema] of Object.entries(COMPONENTS)) attach(schema, {}, name);
-  for (const [schema, base, refId] of EXTENDED) {
-    const openapi = schema._def.openapi ?? {};
-    schema._def.openapi = {
-      ...openapi,
-      _internal: { ...openapi._internal, extendedFrom: { refId, schema: base } },
-    };
-  }
+  for (const [name, schema] of Object.entries(COMPONENTS)) attach(schema, {}, { refId: name });
+  for (const [schema, base, refId] of EXTENDED) attach(schema, {}, { extendedFrom: { refId, schema: base } });
 }

@@ -1,6 +1,6 @@
 // The shape of one /api route in the table: enough for the gateway (validation, auth), the api
 // client (types) and the OpenAPI document.
-import type { AnyZodObject, ZodTypeAny } from 'zod';
+import type { ZodObject, ZodType } from 'zod';
 
 /** public: anyone; session: signed in; verified: signed in with a verified email (votes). */
 export type RouteAuth = 'public' | 'session' | 'verified';
@@ -15,21 +15,21 @@ export interface ApiRoute {
   auth: RouteAuth;
   summary: string;
   tag: string;
-  params?: AnyZodObject;
-  query?: AnyZodObject;
+  params?: ZodObject;
+  query?: ZodObject;
   /** request headers the route reads beyond the session cookie, e.g. Idempotency-Key */
-  headers?: AnyZodObject;
-  body?: ZodTypeAny;
+  headers?: ZodObject;
+  body?: ZodType;
   /** multipart routes take a form with a 'file' field instead of JSON */
   bodyType?: 'json' | 'multipart';
   /** success status; 200 unless given */
   status?: number;
   /** null when the answer is a redirect */
-  response: ZodTypeAny | null;
+  response: ZodType | null;
   /** Errors beyond those its auth, inputs and method imply, e.g. 409 when a name is taken. */
   errors?: readonly ErrorStatus[];
   /** The body of a 503 when it is not an ErrorBody (the health report says what is down). */
-  unavailableBody?: ZodTypeAny;
+  unavailableBody?: ZodType;
 }
 
 type Tagged<T> = { [K in keyof T]: T[K] & { tag: string } };

@@ -2,6 +2,7 @@
 import { FEED_MAX_LIMIT, ID_MAX, SEARCH_QUERY_MAX, WIRE_INT32_MAX, WIRE_INT64_NUMBER_MAX } from '../limits';
 import { validationMessages as v } from '../messages';
 import { z } from 'zod';
+import { utf16MaxLength, utf16MinLength } from './text-length';
 
 export const errorBody = z.object({
   message: z.string(),
@@ -36,25 +37,26 @@ export function isVisiblyBlank(text: string): boolean {
 }
 
 /**
- * Every schema withoutHiddenCharacters made, with whether it is multi-line: the OpenAPI document
- * states the rule as a pattern on each (openapi/schema-metadata.ts), so clients and fuzzers see it.
+ * Every schema withoutHiddenCharacters made, with whether it is multi-line (a zod registry, so a
+ * further check on one, e.g. another refine, has the same entry): the OpenAPI document states the
+ * rule as a pattern on each (openapi/schema-metadata.ts), so clients and fuzzers see it.
  */
-export const hiddenCharacterRules: { schema: z.ZodTypeAny; multiline: boolean }[] = [];
+export const hiddenCharacterRules = z.registry<{ multiline: boolean }>();
 
 /**
  * `schema`'s text (after any trim it does) with no hidden character, else `message`. Every text
  * input of the contract goes through this or a pattern that allows fewer characters.
  */
-export function withoutHiddenCharacters<Out extends string | undefined, Def extends z.ZodTypeDef, In>(
-  schema: z.ZodType<Out, Def, In>,
+export function withoutHiddenCharacters<S extends z.ZodType<string | undefined>>(
+  schema: S,
   message: string,
   { multiline = false }: { multiline?: boolean } = {},
-) {
+): S {
   const checked = schema.refine(
     (text) => text === undefined || !hasHiddenCharacters(text, { multiline }),
     message,
   );
-  hiddenCharacterRules.push({ schema: checked, multiline });
+  hiddenCharacterRules.add(checked, { multiline });
   return checked;
 }
 
@@ -62,7 +64,10 @@ export function withoutHiddenCharacters<Out extends string | undefined, Def exte
 export function optionalQueryText(max: number, message: string, charactersMessage: string) {
   return z.preprocess(
     (value) => (value === '' ? undefined : value),
-    withoutHiddenCharacters(z.string().trim().max(max, message).optional(), charactersMessage),
+    withoutHiddenCharacters(
+      z.string().trim().check(utf16MaxLength(max, message)).optional(),
+      charactersMessage,
+    ),
   );
 }
 
@@ -75,12 +80,19 @@ function canonicalDecimal(value: unknown): unknown {
   return typeof value === 'string' && !CANONICAL_DECIMAL.test(value) ? Number.NaN : value;
 }
 
-/** A whole number ≥ min and ≤ max from a query string, with one message for every failure. */
+/**
+ * A whole number ≥ min and ≤ max from a query string, with one message for every failure (zod 4's
+ * int() also refuses a number beyond ±(2^53 - 1); `abort` then spares the same message from max()).
+ */
 export function queryInt(min: number, max: number, fallback: number, message: string) {
   return z
     .preprocess(
       canonicalDecimal,
-      z.coerce.number({ invalid_type_error: message }).int(message).min(min, message).max(max, message),
+      z.coerce
+        .number({ error: message })
+        .int({ error: message, abort: true })
+        .min(min, message)
+        .max(max, message),
     )
     .default(fallback);
 }
@@ -100,15 +112,18 @@ export const searchText = optionalQueryText(SEARCH_QUERY_MAX, v.searchTooLong, v
 const userIdParam = z.preprocess(
   canonicalDecimal,
   z.coerce
-    .number({ invalid_type_error: v.userIdInvalid })
-    .int(v.userIdInvalid)
+    .number({ error: v.userIdInvalid })
+    .int({ error: v.userIdInvalid, abort: true })
     .positive(v.userIdInvalid)
     .max(WIRE_INT64_NUMBER_MAX, v.userIdInvalid),
 );
 
 /** A path's id of a stored thing (a uuid today): any text without hidden characters, ≤ 100. */
 const textId = (message: string) =>
-  withoutHiddenCharacters(z.string().trim().min(1, message).max(ID_MAX, message), message);
+  withoutHiddenCharacters(
+    z.string().trim().check(utf16MinLength(1, message), utf16MaxLength(ID_MAX, message)),
+    message,
+  );
 
 export const idParams = z.object({ id: textId(v.playlistIdInvalid) });
 export const userIdParams = z.object({ id: userIdParam });

@@ -24,10 +24,11 @@ import {
   searchText,
   withoutHiddenCharacters,
 } from './common';
-import { parseWebUrl } from './web-url';
+import { utf16MaxLength, utf16MinLength } from './text-length';
+import { isParsableUrl, parseWebUrl } from './web-url';
 import { voteTally } from './vote';
 
-const platform = z.enum(PLATFORMS, { errorMap: () => ({ message: v.platformInvalid }) });
+const platform = z.enum(PLATFORMS, { error: v.platformInvalid });
 
 export const playlist = z.object({
   id: z.string(),
@@ -64,15 +65,14 @@ export const tag = z
   .string()
   .trim()
   .toLowerCase()
-  .min(1, v.tagPattern)
-  .max(TAG_MAX_LENGTH, v.tagLength)
+  .check(utf16MinLength(1, v.tagPattern), utf16MaxLength(TAG_MAX_LENGTH, v.tagLength))
   .regex(/^[A-Za-z0-9 -]*$/, v.tagPattern);
 
 /** Duplicates collapse before the limit is counted, as in the tag entry of the form. */
 export const tags = z
   .array(tag)
   .superRefine((list, ctx) => {
-    if (new Set(list).size > TAGS_MAX) ctx.addIssue({ code: z.ZodIssueCode.custom, message: v.tagsMax });
+    if (new Set(list).size > TAGS_MAX) ctx.addIssue({ code: 'custom', message: v.tagsMax });
   })
   .transform((list) => [...new Set(list)]);
 
@@ -89,10 +89,9 @@ export const topQuery = z.object({ limit: queryInt(1, TOP_100_LIMIT, TOP_HOME_LI
 export const previewQuery = z.object({
   url: withoutHiddenCharacters(
     z
-      .string({ required_error: v.urlRequired })
+      .string({ error: (issue) => (issue.input === undefined ? v.urlRequired : undefined) })
       .trim()
-      .min(1, v.urlRequired)
-      .max(PLAYLIST_URL_MAX, v.playlistUrlInvalid),
+      .check(utf16MinLength(1, v.urlRequired), utf16MaxLength(PLAYLIST_URL_MAX, v.playlistUrlInvalid)),
     v.playlistUrlInvalid,
   ),
 });
@@ -107,12 +106,12 @@ export type Preview = z.infer<typeof preview>;
 const playlistUrl = z
   .string()
   .trim()
-  .max(PLAYLIST_URL_MAX, v.playlistUrlInvalid)
-  .url(v.playlistUrlInvalid)
+  .check(utf16MaxLength(PLAYLIST_URL_MAX, v.playlistUrlInvalid))
+  .refine(isParsableUrl, v.playlistUrlInvalid)
   .transform((raw, ctx) => {
     const href = parseWebUrl(raw)?.href;
     if (href !== undefined && href.length <= PLAYLIST_URL_MAX) return href;
-    ctx.addIssue({ code: z.ZodIssueCode.custom, message: v.playlistUrlInvalid });
+    ctx.addIssue({ code: 'custom', message: v.playlistUrlInvalid });
     return z.NEVER;
   });
 
@@ -136,30 +135,30 @@ function readAlbumArt(raw: string): { href: string } | { message: string } {
 export const albumArtUrl = z
   .string()
   .trim()
-  .max(PLAYLIST_URL_MAX, v.albumArtUrl)
+  .check(utf16MaxLength(PLAYLIST_URL_MAX, v.albumArtUrl))
   .transform((raw, ctx) => {
     const read = readAlbumArt(raw);
     if ('href' in read) return read.href;
-    ctx.addIssue({ code: z.ZodIssueCode.custom, message: read.message });
+    ctx.addIssue({ code: 'custom', message: read.message });
     return z.NEVER;
   });
 
 export const createPlaylistBody = z.object({
   // Only zero-width or other invisible characters show an empty title: 'Title is required'.
   title: withoutHiddenCharacters(
-    z.string().trim().min(1, v.titleRequired).max(TITLE_MAX, v.titleMax),
+    z.string().trim().check(utf16MinLength(1, v.titleRequired), utf16MaxLength(TITLE_MAX, v.titleMax)),
     v.titleCharacters,
   ).refine((text) => text === '' || !isVisiblyBlank(text), v.titleRequired),
   description: withoutHiddenCharacters(
-    z.string().trim().max(DESCRIPTION_MAX, v.descriptionMax),
+    z.string().trim().check(utf16MaxLength(DESCRIPTION_MAX, v.descriptionMax)),
     v.descriptionCharacters,
     { multiline: true },
   ).default(''),
   platform,
   playlistUrl,
   durationMinutes: z
-    .number({ invalid_type_error: v.durationRange })
-    .int(v.durationRange)
+    .number({ error: v.durationRange })
+    .int({ error: v.durationRange, abort: true })
     .min(DURATION_MIN, v.durationRange)
     .max(DURATION_MAX, v.durationRange)
     .optional(),

@@ -12,6 +12,7 @@ import {
 import { validationMessages as v } from '../messages';
 import { z } from 'zod';
 import { hasHiddenCharacters, withoutHiddenCharacters } from './common';
+import { utf16MaxLength, utf16MinLength } from './text-length';
 
 export const user = z.object({
   id: z.number().int(),
@@ -41,13 +42,16 @@ export const registeredUser = user.extend({ message: z.string().optional() });
 export const username = z
   .string()
   .trim()
-  .min(USERNAME_MIN, v.usernameMin)
-  .max(USERNAME_MAX, v.usernameMax)
+  .check(utf16MinLength(USERNAME_MIN, v.usernameMin), utf16MaxLength(USERNAME_MAX, v.usernameMax))
   .regex(USERNAME_PATTERN, v.usernamePattern);
-const email = z.string().trim().max(EMAIL_MAX, v.emailMax).email(v.emailInvalid);
+/** The address is checked after the trim and the length (zod's z.email() would check it first). */
+const email = z
+  .string()
+  .trim()
+  .check(utf16MaxLength(EMAIL_MAX, v.emailMax), z.email({ error: v.emailInvalid }));
 /** Any visible character: a password is never shown, but a NUL or a control is no key anyone types. */
 export const password = withoutHiddenCharacters(
-  z.string().min(PASSWORD_MIN, v.passwordMin).max(PASSWORD_MAX, v.passwordMax),
+  z.string().check(utf16MinLength(PASSWORD_MIN, v.passwordMin), utf16MaxLength(PASSWORD_MAX, v.passwordMax)),
   v.passwordCharacters,
 );
 
@@ -62,7 +66,10 @@ export const registerForm = registerBody.extend({
 /** Same rules as registration (§5), but `username` may also be the account's email (DESIGN §8). */
 export const loginBody = z.object({
   username: withoutHiddenCharacters(
-    z.string().trim().min(USERNAME_MIN, v.usernameMin).max(EMAIL_MAX, v.emailMax),
+    z
+      .string()
+      .trim()
+      .check(utf16MinLength(USERNAME_MIN, v.usernameMin), utf16MaxLength(EMAIL_MAX, v.emailMax)),
     v.usernameCharacters,
   ),
   password,
@@ -72,19 +79,22 @@ export type LoginBody = z.infer<typeof loginBody>;
 export const changeUsernameBody = z.object({ newUsername: username });
 export const forgotPasswordBody = z.object({
   username: withoutHiddenCharacters(
-    z.string().trim().min(1, v.usernameFirst).max(EMAIL_MAX, v.emailMax),
+    z.string().trim().check(utf16MinLength(1, v.usernameFirst), utf16MaxLength(EMAIL_MAX, v.emailMax)),
     v.usernameCharacters,
   ),
 });
 /** The box accepts an email or a username, so only presence is checked. */
 export const resendVerificationBody = z.object({
   email: withoutHiddenCharacters(
-    z.string().trim().min(1, v.emailRequired).max(EMAIL_MAX, v.emailMax),
+    z.string().trim().check(utf16MinLength(1, v.emailRequired), utf16MaxLength(EMAIL_MAX, v.emailMax)),
     v.emailCharacters,
   ),
 });
 const tokenBody = z.object({
-  token: withoutHiddenCharacters(z.string().trim().min(1, v.tokenRequired).max(TOKEN_MAX), v.tokenCharacters),
+  token: withoutHiddenCharacters(
+    z.string().trim().check(utf16MinLength(1, v.tokenRequired), utf16MaxLength(TOKEN_MAX)),
+    v.tokenCharacters,
+  ),
 });
 export const verifyResetTokenBody = tokenBody;
 export const resetTokenValidity = z.object({ valid: z.boolean() });
@@ -94,24 +104,26 @@ export const resetPasswordBody = tokenBody.extend({ newPassword: password });
 export const resetPasswordForm = z
   .object({ newPassword: password, confirmPassword: z.string() })
   .refine((form) => form.newPassword === form.confirmPassword, {
-    message: v.passwordsDontMatch,
+    error: v.passwordsDontMatch,
     path: ['confirmPassword'],
   });
 
 export const verifyEmailQuery = z.object({
-  token: withoutHiddenCharacters(z.string().max(TOKEN_MAX).optional(), v.tokenCharacters),
+  token: withoutHiddenCharacters(z.string().check(utf16MaxLength(TOKEN_MAX)).optional(), v.tokenCharacters),
 });
 
 /** Multi-line (a textarea): line breaks and tabs are kept, every other hidden character refused. */
 export const bioBody = z.object({
-  bio: withoutHiddenCharacters(z.string().max(BIO_MAX, v.bioMax), v.bioCharacters, { multiline: true }),
+  bio: withoutHiddenCharacters(z.string().check(utf16MaxLength(BIO_MAX, v.bioMax)), v.bioCharacters, {
+    multiline: true,
+  }),
 });
 
 /** Empty removes the picture; otherwise an absolute http(s) URL or one of our own /api paths. */
 export const profilePictureBody = z.object({
   profilePictureURL: z
     .string()
-    .max(2048, v.pictureUrlInvalid)
+    .check(utf16MaxLength(2048, v.pictureUrlInvalid))
     .refine(
       (url) =>
         url === '' ||
@@ -127,4 +139,4 @@ export const pictureUploadForm = z.object({ file: z.string() });
 
 export const followCounts = z.object({ followerCount: z.number().int(), followingCount: z.number().int() });
 export const followStatus = z.object({ isFollowing: z.boolean() });
-export const followResult = followCounts.merge(followStatus);
+export const followResult = followCounts.extend(followStatus.shape);

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { hasHiddenCharacters, pageQuery } from './common';
 
 export const VOTE_TYPES = ['fire', 'thumbs_up', 'trash'] as const;
-const voteType = z.enum(VOTE_TYPES, { errorMap: () => ({ message: v.voteTypeInvalid }) });
+const voteType = z.enum(VOTE_TYPES, { error: v.voteTypeInvalid });
 export type VoteType = z.infer<typeof voteType>;
 
 /**
@@ -32,7 +32,7 @@ export type VoteResult = z.infer<typeof voteResult>;
 /** `?ids=a,b,c`: split, trimmed, de-duplicated. */
 export const userVotesQuery = z.object({
   ids: z
-    .string({ required_error: v.idsInvalid })
+    .string({ error: (issue) => (issue.input === undefined ? v.idsInvalid : undefined) })
     .refine((raw) => !hasHiddenCharacters(raw, { multiline: false }), v.idsInvalid)
     .transform((raw) => [...new Set(raw.split(',').map((id) => id.trim()))].filter((id) => id !== ''))
     .refine((ids) => ids.length >= 1 && ids.length <= USER_VOTES_MAX_IDS, v.idsInvalid),

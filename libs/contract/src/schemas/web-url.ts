@@ -20,3 +20,16 @@ export function parseWebUrl(raw: string): URL | null {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
   return url.username || url.password || url.port ? null : url;
 }
+
+/**
+ * Whether the WHATWG URL parser reads `raw` as an absolute URL, exactly as given (zod's z.url()
+ * would trim it and drop tabs and line breaks first, which parseWebUrl refuses).
+ */
+export function isParsableUrl(raw: string): boolean {
+  try {
+    new URL(raw);
+    return true;
+  } catch {
+    return false;
+  }
+}

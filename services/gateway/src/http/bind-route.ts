@@ -4,13 +4,13 @@
 // may keep their answer in the public-read cache (read-cache/), which answers repeats before express.
 import { toExpressPath, type ApiRoute, type User } from '@sonic-nexus/contract';
 import type { Request, Response, Router } from 'express';
-import type { ZodTypeAny, z } from 'zod';
+import type { ZodType, z } from 'zod';
 import type { PublicReadCache } from '../read-cache/public-read-cache';
 import { parseInput } from './validate-input';
 import { requireUser, type Session } from './session';
 
-type Parsed<S> = S extends ZodTypeAny ? z.output<S> : undefined;
-type Answer<S> = S extends ZodTypeAny ? z.input<S> : void;
+type Parsed<S> = S extends ZodType ? z.output<S> : undefined;
+type Answer<S> = S extends ZodType ? z.input<S> : void;
 
 export interface RouteContext<R extends ApiRoute> {
   params: Parsed<R['params']>;

@@ -1,7 +1,7 @@
 // zod input validation → 400 ErrorBody: `message` is the first problem (what a toast shows),
 // `errors` maps each field to its first message (what a form shows next to the field).
 import { serverMessages } from '@sonic-nexus/contract';
-import type { ZodError, ZodTypeAny, z } from 'zod';
+import type { ZodError, ZodType, z } from 'zod';
 import { HttpError } from './http-error';
 
 export function validationError(error: ZodError): HttpError {
@@ -13,7 +13,7 @@ export function validationError(error: ZodError): HttpError {
   return new HttpError(400, error.issues[0]?.message ?? serverMessages.invalidInput, errors);
 }
 
-export function parseInput<S extends ZodTypeAny>(schema: S, value: unknown): z.output<S> {
+export function parseInput<S extends ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
   if (!result.success) throw validationError(result.error);
   return result.data;

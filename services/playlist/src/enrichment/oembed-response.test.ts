@@ -46,6 +46,8 @@ it('keeps a thumbnail only from a platform image host over https, normalised (is
     'https://i.scdn.co\\@127.0.0.1/image/a',
     'https://i.scdn.co:8443/image/a',
     '/api/pictures/AbCdEfGhIjKlMnOpQrStUv',
+    'https://i.scdn.co/im\tage/a',
+    'https://i.scdn.co/image/a\nb',
   ]) {
     expect(thumbnail(url)).toBe('');
   }

@@ -11,7 +11,13 @@ const text = z
   .catch('');
 // A cover is kept only as a submitted one would be (the contract's albumArtUrl: https, a
 // platform's image host, normalised), and absolute: the pages show no image from anywhere else.
-const imageUrl = z.string().trim().url().pipe(albumArtUrl).catch('');
+// (URL.canParse, not z.url(): that one would drop tabs and line breaks, which albumArtUrl refuses.)
+const imageUrl = z
+  .string()
+  .trim()
+  .refine((url) => URL.canParse(url))
+  .pipe(albumArtUrl)
+  .catch('');
 
 const oembedAnswer = z.object({ title: text, author_name: text, thumbnail_url: imageUrl });
 
