@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { rateLimitEnv } from './accounts/rate-limit-config';
 import { bodyDeadlineEnv } from './http/body-deadline';
 import { loadSheddingEnv } from './http/load-shedding';
+import { queueWaitEnv } from './http/queue-wait';
 import { workAdmissionEnv } from './http/work-admission';
 import { streamSlotsEnv } from './notifications/stream-slots';
 import { readCacheEnv } from './read-cache/read-cache-config';
@@ -58,6 +59,7 @@ export const configSchema = z.object({
   ...streamSlotsEnv,
   ...bodyDeadlineEnv,
   ...workAdmissionEnv,
+  ...queueWaitEnv,
   // How long a session's user is kept (0: not at all). With the user service's own 500 ms, a
   // session ended through another gateway stops working within 1 s; hence the cap.
   SESSION_USER_CACHE_MS: z.coerce.number().int().min(0).max(500).default(500),

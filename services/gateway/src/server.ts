@@ -14,6 +14,7 @@ import { closeClients, createClients } from './clients';
 import { configSchema } from './config';
 import { observeEarlyAnswer } from './http/http-metrics';
 import { createLoadShedder } from './http/load-shedding';
+import { createQueueWait } from './http/queue-wait';
 import { createSessionUserCache } from './http/session-user-cache';
 import { createPublicReadCache } from './read-cache/public-read-cache';
 import { buildHealthReport } from './system/health-report';
@@ -72,6 +73,10 @@ export async function start(
       maxInFlight: config.MAX_IN_FLIGHT_REQUESTS,
       maxInFlightPerClient: config.MAX_IN_FLIGHT_PER_CLIENT,
       maxOpenPerClient: config.MAX_CONNECTIONS_PER_CLIENT,
+      queue: createQueueWait({
+        targetMs: config.ADMISSION_QUEUE_TARGET_MS,
+        intervalMs: config.ADMISSION_QUEUE_INTERVAL_MS,
+      }),
     },
     app.get('trust proxy fn') as (address: string, hop: number) => boolean,
   );

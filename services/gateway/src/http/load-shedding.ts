@@ -8,6 +8,7 @@ import { serverMessages } from '@sonic-nexus/contract';
 import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
 import { KeyCounts } from './key-counts';
+import { waitedMs, type QueueWait } from './queue-wait';
 import { SECURITY_HEADERS } from './security-headers';
 
 const positive = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -30,6 +31,8 @@ export interface AdmissionLimits {
   maxInFlight: number;
   maxInFlightPerClient?: number;
   maxOpenPerClient: number;
+  /** refuses what waited too long before it got here (queue-wait.ts); absent: off */
+  queue?: QueueWait | null;
 }
 
 /** An admitted request's place, held until its response closes. */
@@ -55,15 +58,35 @@ export function admissionOf(req: http.IncomingMessage): Admission | undefined {
   return admissions.get(req);
 }
 
-function refuse(res: http.ServerResponse): void {
+/** A body up to this size usually arrives with its headers: read and dropped rather than the connection closed. */
+const SMALL_BODY_BYTES = 16 * 1024;
+/** Tells the edge (deploy/local/Caddyfile) to close the client's connection too: a body is still unread. */
+export const UNREAD_BODY_HEADER = 'x-unread-body';
+
+function sendRefusal(res: http.ServerResponse, close: boolean): void {
   res.writeHead(503, {
     ...SECURITY_HEADERS,
     'content-type': 'application/json; charset=utf-8',
     'retry-after': String(RETRY_AFTER_SECONDS),
     'cache-control': 'no-store',
-    connection: 'close', // the unread body is not drained
+    ...(close ? { connection: 'close', [UNREAD_BODY_HEADER]: '1' } : {}),
   });
   res.end(JSON.stringify({ message: serverMessages.serviceUnavailable }));
+}
+
+/**
+ * A refusal keeps its connection when it can: reconnecting costs the client, the edge and the
+ * gateway more than the refusal itself, and a flood of refusals must stay cheap. A large or
+ * chunked body is not read: the connection is closed. A small one is given the moment its
+ * headers' packet takes to be parsed; still incomplete then (a slow sender), it is closed too.
+ */
+function refuse(req: http.IncomingMessage, res: http.ServerResponse): void {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  const chunked = req.headers['transfer-encoding'] !== undefined;
+  if (!chunked && declared === 0) return sendRefusal(res, false);
+  if (chunked || !(declared <= SMALL_BODY_BYTES)) return sendRefusal(res, true);
+  req.resume(); // dropped as it arrives
+  setImmediate(() => sendRefusal(res, !req.complete));
 }
 
 /**
@@ -80,14 +103,20 @@ export function createLoadShedder(
   const inFlightFrom = new KeyCounts();
   const openFrom = new KeyCounts();
 
+  const { queue } = limits;
   const admit = (req: http.IncomingMessage, res: http.ServerResponse): boolean => {
+    const waited = queue ? waitedMs(req, trust(req.socket.remoteAddress ?? '', 0)) : null;
+    if (waited !== null && queue?.tooLate(waited)) {
+      refuse(req, res);
+      return false;
+    }
     const client = proxyaddr(req, trust);
     if (
       inFlight >= limits.maxInFlight ||
       inFlightFrom.get(client) >= perClient ||
       openFrom.get(client) >= limits.maxOpenPerClient
     ) {
-      refuse(res);
+      refuse(req, res);
       return false;
     }
     let working = true;

@@ -1,0 +1,56 @@
+// Admission by queueing time (issue 28), in the manner of CoDel: the edge stamps each request with
+// the moment it handed it on (X-Request-Start: t=<unix ms>), so the gateway sees how long it sat
+// in sockets and behind a busy event loop before any work began, which no count of work in flight
+// shows. A queue that drains is fine; a standing one (every request of an interval waited longer
+// than the target) means more arrives than is served, so from then on a request that already
+// waited past the target is refused at once, and the queue drains instead of every answer being
+// late. Whatever the queue, one that waited a whole interval is refused: it is late already.
+import type http from 'node:http';
+import { z } from 'zod';
+
+export const queueWaitEnv = {
+  // The wait a request may have had before the gateway takes it up, in ms; 0 turns this off.
+  ADMISSION_QUEUE_TARGET_MS: z.coerce.number().int().min(0).default(10),
+  // How long every wait must stay over the target before the queue counts as standing, in ms.
+  ADMISSION_QUEUE_INTERVAL_MS: z.coerce.number().int().positive().default(100),
+};
+
+export interface QueueWait {
+  /** true: refuse this request, which waited `waitedMs` before reaching the gateway */
+  tooLate(waitedMs: number, now?: number): boolean;
+  /** whether the queue is standing now (for metrics) */
+  readonly standing: boolean;
+}
+
+export function createQueueWait(opts: { targetMs: number; intervalMs: number }): QueueWait | null {
+  if (opts.targetMs === 0) return null;
+  let intervalStart = -Infinity;
+  let lowest = Infinity;
+  let standing = false;
+  return {
+    get standing() {
+      return standing;
+    },
+    tooLate(waitedMs, now = Date.now()) {
+      if (now - intervalStart >= opts.intervalMs) {
+        // a quiet interval (no request at all) says the queue is empty
+        standing = lowest !== Infinity && lowest > opts.targetMs && now - intervalStart < 2 * opts.intervalMs;
+        intervalStart = now;
+        lowest = Infinity;
+      }
+      lowest = Math.min(lowest, waitedMs);
+      return waitedMs > opts.intervalMs || (standing && waitedMs > opts.targetMs);
+    },
+  };
+}
+
+/**
+ * How long ago the edge handed this request on, in ms; null without a stamp, or when the peer is
+ * no trusted proxy (a client's own header says nothing).
+ */
+export function waitedMs(req: http.IncomingMessage, peerTrusted: boolean, now = Date.now()): number | null {
+  if (!peerTrusted) return null;
+  const stamp = /^t=(\d{13})$/.exec(String(req.headers['x-request-start'] ?? ''));
+  if (!stamp) return null;
+  return Math.max(0, now - Number(stamp[1]));
+}
