@@ -55,6 +55,18 @@ function parse(argv: string[]): Options {
   return opts;
 }
 
+/** As a browser would: a refused sign-in (503, nothing done) is tried again after Retry-After. */
+async function signInPolitely(edgeUrl: string, origin: string, voter: SeededUser): Promise<string> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await signIn(edgeUrl, origin, voter, seedPassword(SEED));
+    } catch (err) {
+      if (attempt >= 10 || !String(err).includes('answered 503')) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+  }
+}
+
 async function signInAll(edgeUrl: string, origin: string, voters: SeededUser[]): Promise<string[]> {
   const cookies: string[] = new Array<string>(voters.length);
   let next = 0;
@@ -63,7 +75,7 @@ async function signInAll(edgeUrl: string, origin: string, voters: SeededUser[]):
     Array.from({ length: SIGN_IN_CONCURRENCY }, async () => {
       while (next < voters.length) {
         const i = next++;
-        cookies[i] = await signIn(edgeUrl, origin, voters[i] as SeededUser, seedPassword(SEED));
+        cookies[i] = await signInPolitely(edgeUrl, origin, voters[i] as SeededUser);
         done += 1;
         if (done % 100 === 0) log(`signed in ${done} of ${voters.length}`);
       }

@@ -28,3 +28,4 @@ export * from './shutdown';
 export * from './define-service';
 export * from './read-model-metrics';
 export { GATEWAY_NODE_OPTIONS } from './gateway-heap';
+export * from './session-notices';

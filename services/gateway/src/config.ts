@@ -63,6 +63,10 @@ export const configSchema = z.object({
   // How long a session's user is kept (0: not at all). With the user service's own 500 ms, a
   // session ended through another gateway stops working within 1 s; hence the cap.
   SESSION_USER_CACHE_MS: z.coerce.number().int().min(0).max(500).default(500),
+  // How long it is kept while the user service's session notices are trusted (every change is
+  // announced at once; 0: never longer than SESSION_USER_CACHE_MS). Bounds how long a change the
+  // notices missed could go unseen, should every check around them fail.
+  SESSION_USER_CACHE_WATCHED_MS: z.coerce.number().int().min(0).max(300_000).default(30_000),
   SMTP_HOST: z.string().min(1).default('127.0.0.1'),
   SMTP_PORT: portSchema.default(1025),
   PUBLIC_URL: z.url().default('http://localhost:8080'),

@@ -8,6 +8,7 @@ import {
   createLogger,
   loadConfig,
   startAdminServer,
+  watchSessionNotices,
 } from '@sonic-nexus/service-kit';
 import { createApp } from './app';
 import { closeClients, createClients } from './clients';
@@ -21,7 +22,7 @@ import { buildHealthReport } from './system/health-report';
 import { healthProbes } from './system/health-probes';
 
 let running: { stop(): Promise<void> } | undefined;
-/** A bound on memory whatever the traffic; entries live half a second anyway. */
+/** A bound on memory whatever the traffic (an entry is about half a kilobyte). */
 const SESSION_USER_CACHE_ENTRIES = 10_000;
 /** How often Node checks its header and request timeouts (its default, 30 s, would let a slow
  * client keep its connection up to that much longer). */
@@ -56,8 +57,12 @@ export async function start(
     ttlMs: config.READ_CACHE_TTL_MS,
     maxBytes: config.READ_CACHE_MAX_MB * 1024 * 1024,
   });
+  // The notices drop a user's entries at once; while they are trusted, entries may live longer.
+  const noticeWatch = watchSessionNotices(nats, (userId) => sessionCache.evictUser(userId));
   const sessionCache = createSessionUserCache({
     ttlMs: config.SESSION_USER_CACHE_MS,
+    watchedTtlMs: config.SESSION_USER_CACHE_WATCHED_MS,
+    noticesTrustedSince: (now) => noticeWatch.trustedSince(now),
     maxEntries: SESSION_USER_CACHE_ENTRIES,
   });
   const app = createApp({

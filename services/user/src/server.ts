@@ -1,5 +1,12 @@
 import { user } from '@sonic-nexus/proto';
-import { defineService, trackReadModelSize } from '@sonic-nexus/service-kit';
+import { hostname } from 'node:os';
+import {
+  announceSessionChange,
+  beatSessionNotices,
+  defineService,
+  trackReadModelSize,
+  watchSessionNotices,
+} from '@sonic-nexus/service-kit';
 import { configSchema } from './config';
 import { userServiceImpl } from './grpc/user-service';
 import { consumers, replicaConsumers } from './consumers';
@@ -13,7 +20,7 @@ import { createSessionRepository } from './repository/session-repository';
 import { createUploadTicketRepository } from './repository/upload-ticket-repository';
 import { USERS_COLLECTION } from './repository/user-model';
 import { createUserRepository, type UserRecord } from './repository/user-repository';
-import { createSessionCache } from './sessions/session-cache';
+import { announcingChanges, createSessionCache } from './sessions/session-cache';
 import type { Deps } from './use-cases/deps';
 import { resumeMailRequests, serveMailRequest } from './use-cases/email-requests';
 import { rebuildFollows } from './use-cases/follows';
@@ -30,8 +37,14 @@ export const userService = defineService({
   name: 'user',
   configSchema,
   grpcPort: (config) => config.USER_GRPC_PORT,
-  async build({ config, conn, logger, outbox }, options: UserStartOptions) {
-    const sessionCache = createSessionCache<UserRecord>();
+  async build({ config, conn, nc, logger, outbox }, options: UserStartOptions) {
+    // Every change of a user's sessions or account is announced, so gateways and the other
+    // replicas drop their answers about that user at once (session-notices.ts).
+    const sessionCache = announcingChanges(createSessionCache<UserRecord>(), (userId) =>
+      announceSessionChange(nc, userId),
+    );
+    const noticeWatch = watchSessionNotices(nc, (userId) => sessionCache.evictUserHere(userId));
+    const stopBeating = beatSessionNotices(nc, `user-${hostname()}-${process.pid}`);
     // Serves requests only after start, when `deps` below is built.
     const mailQueue = createMailRequestQueue((id) => serveMailRequest(deps, id), logger, options.mailGate);
     const deps: Deps = {
@@ -63,7 +76,11 @@ export const userService = defineService({
       consumers: consumers(deps),
       replicaConsumers: replicaConsumers(deps),
       rebuild: () => rebuildFollows(deps),
-      stop: () => mailQueue.drained(), // what was claimed is served before the store closes
+      stop: async () => {
+        stopBeating();
+        noticeWatch.stop();
+        await mailQueue.drained(); // what was claimed is served before the store closes
+      },
       afterStart: async () => {
         await sweepUploadRedemptions(deps);
         await resumeMailRequests(deps);

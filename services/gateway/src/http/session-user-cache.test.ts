@@ -45,4 +45,59 @@ describe('the session → user cache', () => {
     cache.put('token-a', ann, cache.generation());
     expect(cache.get('token-a')).toBeUndefined();
   });
+
+  describe('while the session notices are trusted', () => {
+    const bob: User = { ...ann, id: 2, username: 'bob' };
+    const watched = (trustedSince: number | null) =>
+      createSessionUserCache({
+        ttlMs: 500,
+        watchedTtlMs: 30_000,
+        noticesTrustedSince: () => trustedSince,
+        maxEntries: 10,
+      });
+
+    it('keeps an entry put since they were trusted for the watched life, not the short one', () => {
+      const cache = watched(1_000);
+      cache.put('token-a', ann, cache.generation(), 2_000);
+      expect(cache.get('token-a', 2_000 + 10_000)).toEqual(ann);
+      expect(cache.get('token-a', 2_000 + 30_001)).toBeUndefined();
+    });
+
+    it('keeps an entry put before they were trusted (a notice may have been missed) only briefly', () => {
+      const cache = watched(5_000);
+      cache.put('token-a', ann, cache.generation(), 2_000);
+      expect(cache.get('token-a', 2_400)).toEqual(ann);
+      expect(cache.get('token-a', 2_600)).toBeUndefined();
+    });
+
+    it('keeps entries briefly while they are not trusted', () => {
+      const cache = watched(null);
+      cache.put('token-a', ann, cache.generation(), 2_000);
+      expect(cache.get('token-a', 2_600)).toBeUndefined();
+    });
+
+    it("drops a user's entries at a notice, and only theirs; a lookup begun before it does not land", () => {
+      const cache = watched(1_000);
+      const before = cache.generation();
+      cache.put('token-a', ann, before, 2_000);
+      cache.put('token-a2', ann, before, 2_000);
+      cache.put('token-b', bob, before, 2_000);
+      cache.evictUser(ann.id, 3_000);
+      expect(cache.get('token-a', 3_001)).toBeUndefined();
+      expect(cache.get('token-a2', 3_001)).toBeUndefined();
+      expect(cache.get('token-b', 3_001)).toEqual(bob);
+      cache.put('token-a', ann, before, 3_002);
+      expect(cache.get('token-a', 3_003)).toBeUndefined();
+    });
+
+    it('keeps an entry put within a second of a notice for its user only briefly (the user service may have answered from its own cache)', () => {
+      const cache = watched(1_000);
+      cache.evictUser(ann.id, 3_000);
+      cache.put('token-a', ann, cache.generation(), 3_500);
+      expect(cache.get('token-a', 3_900)).toEqual(ann);
+      expect(cache.get('token-a', 4_100)).toBeUndefined();
+      cache.put('token-a', ann, cache.generation(), 4_200); // more than a second after the notice
+      expect(cache.get('token-a', 20_000)).toEqual(ann);
+    });
+  });
 });

@@ -1,35 +1,83 @@
-// The signed-in user of a session token, kept for a moment so a burst of calls from one user (a
-// voter, a page load's parallel requests) asks the user service once instead of every time: each
-// lookup is a gRPC round trip, about a quarter of the gateway's CPU for a vote (issue 8 profile).
+// The signed-in user of a session token, kept so that a user's calls ask the user service once
+// instead of every time: each lookup is a gRPC round trip and two store reads, about 2 ms of CPU
+// across the processes for a vote (issue 28 profile).
 // Bounds: an entry lives at most `ttlMs` (500 ms by default; the user service keeps its own answer
-// as long, so a session ended through another gateway stops working within 1 s), and any account
-// change through this gateway (sign-in or out, verification, rename, password, deletion) forgets
-// every entry at once. Only signed-in answers are kept; keys are SHA-256 of the token, so the
-// memory of this process holds no usable token.
+// as long, so a session ended through another gateway stops working within 1 s). While the
+// session notices are trusted (libs/service-kit/src/session-notices.ts: every user service replica
+// announces each change of a user's sessions or account, and beats), an entry kept since they
+// were lives up to `watchedTtlMs`, and a notice drops that user's entries at once; an entry put
+// within a second of a notice for its user (the user service may still have answered from its own
+// half-second cache) keeps the short life. Any account change through this gateway forgets every
+// entry. Only signed-in answers are kept; keys are SHA-256 of the token, so the memory of this
+// process holds no usable token.
 import { createHash } from 'node:crypto';
 import type { User } from '@sonic-nexus/contract';
+import { SESSION_NOTICE_STALE_MS } from '@sonic-nexus/service-kit';
 import { LRUCache } from 'lru-cache';
 
 export interface SessionUserCache {
-  get(token: string): User | undefined;
-  /** Read before a lookup and passed to put(): a clear in between voids the put. */
+  get(token: string, now?: number): User | undefined;
+  /** Read before a lookup and passed to put(): a clear or eviction in between voids the put. */
   generation(): number;
-  put(token: string, user: User, generation: number): void;
+  put(token: string, user: User, generation: number, now?: number): void;
+  /** A notice: this user's sessions or account changed. */
+  evictUser(userId: number, now?: number): void;
   clear(): void;
+}
+
+export interface SessionUserCacheOptions {
+  ttlMs: number;
+  /** the life of an entry while notices are trusted (0: never longer than ttlMs) */
+  watchedTtlMs?: number;
+  /** since when notices are trusted, or null (absent: never) */
+  noticesTrustedSince?: (now: number) => number | null;
+  maxEntries: number;
+}
+
+interface Entry {
+  user: User;
+  putAt: number;
+  /** false: put soon after a notice for this user, so never kept past ttlMs */
+  mayLive: boolean;
 }
 
 const keyOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-export function createSessionUserCache(opts: { ttlMs: number; maxEntries: number }): SessionUserCache {
+export function createSessionUserCache(opts: SessionUserCacheOptions): SessionUserCache {
   const enabled = opts.ttlMs > 0;
-  // lru-cache reads a ttl of 0 as "never expires"; when off, nothing is ever put anyway.
-  const entries = new LRUCache<string, User>({ ttl: Math.max(opts.ttlMs, 1), max: opts.maxEntries });
+  const longest = Math.max(opts.ttlMs, opts.watchedTtlMs ?? 0, 1);
+  const entries = new LRUCache<string, Entry>({ ttl: longest, max: opts.maxEntries });
+  /** the last notice for each user, kept a moment (see mayLive) */
+  const noticed = new Map<number, number>();
   let current = 0;
+
+  const lifeOf = (entry: Entry, now: number) => {
+    if (!entry.mayLive || !opts.watchedTtlMs || !opts.noticesTrustedSince) return opts.ttlMs;
+    const since = opts.noticesTrustedSince(now);
+    return since !== null && entry.putAt >= since ? opts.watchedTtlMs : opts.ttlMs;
+  };
+
   return {
-    get: (token) => (enabled ? entries.get(keyOf(token)) : undefined),
+    get(token, now = Date.now()) {
+      if (!enabled) return undefined;
+      const key = keyOf(token);
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (now - entry.putAt <= lifeOf(entry, now)) return entry.user;
+      entries.delete(key);
+      return undefined;
+    },
     generation: () => current,
-    put(token, user, generation) {
-      if (enabled && generation === current) entries.set(keyOf(token), user);
+    put(token, user, generation, now = Date.now()) {
+      if (!enabled || generation !== current) return;
+      for (const [id, at] of noticed) if (now - at > SESSION_NOTICE_STALE_MS) noticed.delete(id);
+      const last = noticed.get(user.id);
+      entries.set(keyOf(token), { user, putAt: now, mayLive: last === undefined });
+    },
+    evictUser(userId, now = Date.now()) {
+      current += 1;
+      noticed.set(userId, now);
+      for (const [key, entry] of entries.entries()) if (entry.user.id === userId) entries.delete(key);
     },
     clear() {
       current += 1;

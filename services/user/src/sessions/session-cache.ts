@@ -80,3 +80,21 @@ export function createSessionCache<T>(): SessionCache<T> {
     },
   };
 }
+
+/**
+ * A replica's cache whose evictions by user are announced to every gateway and the other replicas
+ * (libs/service-kit/src/session-notices.ts); their notices evict here without announcing again.
+ */
+export function announcingChanges<T>(
+  cache: SessionCache<T>,
+  announce: (userId: number) => void,
+): SessionCache<T> & { evictUserHere(userId: number): void } {
+  return {
+    ...cache,
+    evictUser(userId) {
+      cache.evictUser(userId);
+      announce(userId);
+    },
+    evictUserHere: (userId) => cache.evictUser(userId),
+  };
+}

@@ -8,6 +8,9 @@ import type { Deps } from './deps';
 export async function logout(deps: Pick<Deps, 'sessions' | 'sessionCache'>, token: string): Promise<void> {
   if (!token) return;
   const tokenHash = hashToken(token);
+  const session = await deps.sessions.findByTokenHash(tokenHash);
   await deps.sessions.deleteByTokenHashes([tokenHash]);
   deps.sessionCache.evict(tokenHash);
+  // announced to the gateways, which may keep this session's user for longer than a moment
+  if (session) deps.sessionCache.evictUser(session.userId);
 }
