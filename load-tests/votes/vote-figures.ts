@@ -28,7 +28,8 @@ export function summarizeVotes(
   cpuMs: Map<string, number>,
   mismatches: string[],
 ): VoteRunFigures {
-  const votes = answers.filter((a) => a.page === 'vote');
+  // the warm-up's answers are not the run's
+  const votes = answers.filter((a) => a.page === 'vote' && a.tags.scenario !== 'warmup');
   const byStatus: Record<string, number> = {};
   for (const a of votes) byStatus[a.status] = (byStatus[a.status] ?? 0) + 1;
   const ok = votes.filter((a) => a.status === 200);

@@ -3,7 +3,8 @@
 // platform `npm start` runs (scripts/lib/platform.ts: production build, search as configured, the
 // vote limits as shipped) on free ports and fresh data, filled as `npm run seed` fills it plus
 // `--playlists` more and `--voters` verified users signed in. Two runs:
-//   - paced: RATE votes a second, each user voting once a second at most (a constant arrival rate);
+//   - paced: RATE votes a second, each user voting once a second at most (a constant arrival rate),
+//     after 10 s rising to it (not measured);
 //   - saturation: CLIENTS clients each voting as soon as the last vote was answered.
 // For each: the answers by status, the latency of the votes answered 200 and of the refusals, the
 // CPU each process of the platform spent per vote answered, and whether the tallies are exact.
@@ -33,6 +34,8 @@ of npm run seed's defaults. Starts its own platform (npm start's, on free ports)
 
 const SEED = 'votes';
 const SIGN_IN_CONCURRENCY = 4;
+/** The paced run rises from 0 to its rate over this long first, as traffic does; not measured. */
+const WARMUP_SECONDS = 10;
 const log = (msg: string) => console.log(`[votes] ${msg}`);
 
 interface Options {
@@ -150,9 +153,12 @@ async function main(): Promise<void> {
     const rig: VoteRig = { cookies, voters, playlistIds };
 
     const run = async (scenario: 'paced' | 'saturation'): Promise<VoteRunFigures> => {
-      log(`${scenario}: k6 for ${opts.seconds} s`);
+      const warmup = scenario === 'paced' ? WARMUP_SECONDS : 0;
+      log(`${scenario}: k6 for ${warmup ? `${warmup} s rising, then ` : ''}${opts.seconds} s`);
       const pids = platform.pids();
-      const before = cpuSeconds(pids);
+      // CPU is read from the end of the warm-up (k6's start takes a moment more: a little early)
+      let before = cpuSeconds(pids);
+      const warm = setTimeout(() => (before = cpuSeconds(pids)), warmup * 1000);
       const k6 = await runK6(
         'votes.js',
         {
@@ -161,12 +167,14 @@ async function main(): Promise<void> {
           RATE: String(opts.rate),
           CLIENTS: String(opts.clients),
           SECONDS: String(opts.seconds),
+          WARMUP: String(warmup),
         },
         {
           timeoutMs: (opts.seconds + 120) * 1000,
           data: { users: [], playlistIds, userIds: [], tag: '', query: '', cookies },
         },
       );
+      clearTimeout(warm);
       const cpu = cpuSpent(before, cpuSeconds(pids));
       const stored = await storedVotes(clients, rig);
       const mismatches = differences('vote service tallies of', stored, await serviceTalliesOf(clients, rig));
