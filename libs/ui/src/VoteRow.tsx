@@ -29,7 +29,12 @@ export function VoteRow({ playlist, userVote = null, onFireRemove }: VoteRowProp
   // The cast's answer is shown until fresher data for this playlist arrives.
   const [latest, setLatest] = useState<VoteResult | null>(null);
   const [feedback, setFeedback] = useState<VoteType | null>(null);
-  useEffect(() => setLatest(null), [playlist, userVote]);
+  // Fresher data for the playlist (or the user's vote) replaces the cast's answer, in this render.
+  const [shownFor, setShownFor] = useState({ playlist, userVote });
+  if (shownFor.playlist !== playlist || shownFor.userVote !== userVote) {
+    setShownFor({ playlist, userVote });
+    setLatest(null);
+  }
   useEffect(() => {
     if (!feedback) return;
     const timer = setTimeout(() => setFeedback(null), VOTE_FEEDBACK_MS);

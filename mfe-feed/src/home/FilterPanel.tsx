@@ -5,7 +5,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { PLATFORM_LABELS, PLATFORMS, SEARCH_QUERY_MAX, TAG_MAX_LENGTH } from '@sonic-nexus/contract';
 import { Card, Flex, PlainSelect } from '@sonic-nexus/ui';
 import { Button, Input, Spin, type InputRef } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { hasSearch, normalizeTag } from './feed-filters';
 import type { FeedSearchControl } from './use-feed-search';
 
@@ -20,7 +20,12 @@ export function FilterPanel({ control, searching }: FilterPanelProps) {
   const filters = { tag: search.tag, platform: search.platform };
   const searchBox = useRef<InputRef>(null);
   const [tagDraft, setTagDraft] = useState(search.tag ?? '');
-  useEffect(() => setTagDraft(search.tag ?? ''), [search.tag]);
+  // A tag chosen elsewhere (a chip, the address) replaces what is typed, in this render.
+  const [draftFor, setDraftFor] = useState(search.tag);
+  if (draftFor !== search.tag) {
+    setDraftFor(search.tag);
+    setTagDraft(search.tag ?? '');
+  }
   const applyTag = () => {
     const tag = normalizeTag(tagDraft);
     if (tag !== (search.tag ?? '')) setFilters({ ...filters, tag: tag || undefined });

@@ -20,12 +20,16 @@ interface GuidedTourProps {
 function useTargetRect(selector: string): DOMRect | null {
   const [target, setTarget] = useState<Element | null>(null);
   const [rect, setRect] = useState<DOMRect | null>(null);
-  useEffect(() => {
+  // A new step forgets the last step's element and its place, in this render.
+  const [targetFor, setTargetFor] = useState(selector);
+  if (targetFor !== selector) {
+    setTargetFor(selector);
     setTarget(null);
-    return findTourTarget(() => document.querySelector(selector), setTarget);
-  }, [selector]);
+    setRect(null);
+  }
+  useEffect(() => findTourTarget(() => document.querySelector(selector), setTarget), [selector]);
   useEffect(() => {
-    if (!target) return setRect(null);
+    if (!target) return;
     target.scrollIntoView({ block: 'center' });
     const measure = () => setRect(target.getBoundingClientRect());
     measure();

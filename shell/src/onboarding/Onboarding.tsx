@@ -30,9 +30,8 @@ export function Onboarding() {
     return () => clearTimeout(timer);
   }, [userId]);
 
-  useEffect(() => {
-    if (userId === null) setWelcomeOpen(false);
-  }, [userId]);
+  // Signed out: the welcome closes, in this render.
+  if (userId === null && welcomeOpen) setWelcomeOpen(false);
 
   const startTour = useCallback(() => {
     // The tour's targets live on the home feed.

@@ -15,21 +15,23 @@ type LoadState = { status: 'loading' } | { status: 'ready'; Module: ComponentTyp
 
 export function RemoteArea({ area }: { area: RemoteAreaName }) {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  // The outcome of one load (an area, an attempt); any other load is still loading.
+  const [loaded, setLoaded] = useState<{ load: string; state: LoadState } | null>(null);
+  const load = `${area}#${attempt}`;
+  const state: LoadState = loaded?.load === load ? loaded.state : { status: 'loading' };
   const { pathname } = useLocation();
 
   useEffect(() => {
     let current = true;
-    setState({ status: 'loading' });
     loadAreaModule(area, attempt > 0).then(
       (Module) => {
         if (!current) return;
         forgetPrerenderedPage();
-        setState({ status: 'ready', Module });
+        setLoaded({ load: `${area}#${attempt}`, state: { status: 'ready', Module } });
       },
       (error: unknown) => {
         console.error(`[shell] remote area "${area}" failed to load`, error);
-        if (current) setState({ status: 'failed' });
+        if (current) setLoaded({ load: `${area}#${attempt}`, state: { status: 'failed' } });
       },
     );
     return () => {
