@@ -48,3 +48,10 @@ export function cpuSeconds(roots: ReadonlyMap<string, number>): Map<string, numb
 export function cpuSpent(before: Map<string, number>, after: Map<string, number>): Map<string, number> {
   return new Map([...after].map(([name, s]) => [name, (s - (before.get(name) ?? 0)) * 1000]));
 }
+
+/** CPU seconds of this process's children that have exited (k6 after its run), from /proc/self. */
+export function reapedChildrenCpuSeconds(): number {
+  const text = readFileSync('/proc/self/stat', 'utf8');
+  const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[16 - 3]) + Number(fields[17 - 3])) / TICKS_PER_SECOND;
+}

@@ -18,7 +18,7 @@ export interface VoteRunFigures {
   mismatches: string[];
 }
 
-export function percentile(values: number[], p: number): number {
+function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length ? (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] as number) : 0;
 }

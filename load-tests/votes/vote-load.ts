@@ -25,7 +25,7 @@ import {
   VOTE_PLAYLISTS,
   type VoteRig,
 } from '../vote-bench';
-import { cpuSeconds, cpuSpent } from './process-cpu';
+import { cpuSeconds, cpuSpent, reapedChildrenCpuSeconds } from './process-cpu';
 import { summarizeVotes, type VoteRunFigures } from './vote-figures';
 
 const USAGE = `Usage: npm run bench:votes -- [--voters N] [--rate N] [--clients N] [--seconds N] [--playlists N]
@@ -158,6 +158,7 @@ async function main(): Promise<void> {
       const pids = platform.pids();
       // CPU is read from the end of the warm-up (k6's start takes a moment more: a little early)
       let before = cpuSeconds(pids);
+      const clientBefore = reapedChildrenCpuSeconds();
       const warm = setTimeout(() => (before = cpuSeconds(pids)), warmup * 1000);
       const k6 = await runK6(
         'votes.js',
@@ -176,6 +177,7 @@ async function main(): Promise<void> {
       );
       clearTimeout(warm);
       const cpu = cpuSpent(before, cpuSeconds(pids));
+      const clientMs = (reapedChildrenCpuSeconds() - clientBefore) * 1000;
       const stored = await storedVotes(clients, rig);
       const mismatches = differences('vote service tallies of', stored, await serviceTalliesOf(clients, rig));
       // the playlist service learns tallies from events: give them a moment
@@ -192,7 +194,11 @@ async function main(): Promise<void> {
           await playlistTallies(platform.edgeUrl, playlistIds),
         );
       }
-      return summarizeVotes(k6.answers, cpu, [...mismatches, ...playlistMismatches]);
+      const figures = summarizeVotes(k6.answers, cpu, [...mismatches, ...playlistMismatches]);
+      log(
+        `  k6 (the client, not counted above) used ${(clientMs / 1000).toFixed(1)} s of CPU, warm-up included`,
+      );
+      return figures;
     };
 
     const paced = await run('paced');

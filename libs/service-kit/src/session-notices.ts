@@ -8,7 +8,7 @@
 import type { NatsConnection } from '@nats-io/nats-core';
 import { z } from 'zod';
 
-export const SESSION_NOTICE_SUBJECT = 'notice.sessions';
+const SESSION_NOTICE_SUBJECT = 'notice.sessions';
 
 const noticeSchema = z.union([
   z.object({ userId: z.number().int().positive() }),
@@ -16,7 +16,7 @@ const noticeSchema = z.union([
 ]);
 
 /** How often a replica beats, and how long a watcher waits for the next beat before distrusting. */
-export const SESSION_NOTICE_BEAT_MS = 250;
+const SESSION_NOTICE_BEAT_MS = 250;
 export const SESSION_NOTICE_STALE_MS = 1_000;
 /** A replica silent this long is taken as gone (scaled down, restarted under another name). */
 const FORGET_REPLICA_MS = 10_000;

@@ -61,7 +61,7 @@ export function admissionOf(req: http.IncomingMessage): Admission | undefined {
 /** A body up to this size usually arrives with its headers: read and dropped rather than the connection closed. */
 const SMALL_BODY_BYTES = 16 * 1024;
 /** Tells the edge (deploy/local/Caddyfile) to close the client's connection too: a body is still unread. */
-export const UNREAD_BODY_HEADER = 'x-unread-body';
+const UNREAD_BODY_HEADER = 'x-unread-body';
 
 function sendRefusal(res: http.ServerResponse, close: boolean): void {
   res.writeHead(503, {
