@@ -79,7 +79,7 @@ _rootfs_image() {
 }
 
 _node_image() {
-  local tag=$1 key=$2 c="sonic-nexus-node-build" i rc=0
+  local tag=$1 key=$2 c="sonic-nexus-node-build" i ref rc=0
   timed "assembling the node rootfs" "cold: ~1 min" -- _rootfs_image "$tag" "$key"
   docker rm -f "$c" >/dev/null 2>&1 || true
   docker run -d --name "$c" --cap-add=ALL --cap-drop=SYS_RESOURCE --security-opt seccomp=unconfined \
@@ -88,7 +88,10 @@ _node_image() {
   for i in "${baked[@]}"; do
     log "node image: importing $i"
     docker save "$i" | docker exec -i "$c" ctr -n k8s.io images import --all-platforms --no-unpack --digests - >/dev/null || rc=1
-    docker exec "$c" ctr -n k8s.io images label "$i" io.cri-containerd.pinned=pinned >/dev/null || rc=1
+    # containerd names docker.io's images in full (sonic-nexus-cluster/x:v is docker.io/sonic-nexus-cluster/x:v).
+    ref=$i
+    [[ "${i%%/*}" == *.* || "${i%%/*}" == *:* ]] || ref="docker.io/$i"
+    docker exec "$c" ctr -n k8s.io images label "$ref" io.cri-containerd.pinned=pinned >/dev/null || rc=1
     ((rc == 0)) || break
   done
   if ((rc == 0)); then
