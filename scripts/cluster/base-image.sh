@@ -18,7 +18,7 @@ key=$({ basename "$(dirname "$rootfs")"; echo "$integrity $npm_version"; recipe_
 # _assemble WORK: the image's root filesystem as WORK/rootfs.tar.
 _assemble() {
   local work=$1
-  cd "$work"
+  cd "$work" || return 1
   # npm pack: the registry, proxy and CA settings of the machine's npm apply (as scripts/with-node.sh).
   local got
   got=$(npm pack --json --ignore-scripts "$(v node.package)@$node_version" | jq -r '.[0].integrity')

@@ -11,11 +11,16 @@ declare -A cold=([kubernetes]="cold: ~25 min" [traefik]="cold: ~14 min" [metrics
   [ferretdb]="cold: ~5 min" [nats-server]="cold: ~3 min" [etcd]="cold: ~2 min" [kind]="cold: ~1.5 min")
 
 build_one() {
-  local name=$1 src="$CLUSTER_DIR/components/$1" out version pkg
+  local lock name=$1 src="$CLUSTER_DIR/components/$1" out version pkg
   [[ -d "$src" ]] || die "no component $name (deploy/cluster/components/$name)"
   out=$(component_dir "$name")
+  # One build of a component at a time (two up.sh runs, or a build started by hand).
+  mkdir -p "$(dirname "$out")"
+  exec {lock}>"$out.lock"
+  flock "$lock"
   if [[ -f "$out/.done" ]]; then
     log "$name: cached ($out)"
+    exec {lock}>&-
     return 0
   fi
   version=$(jq -r --arg n "$name" '.[$n].version // "local"' "$CLUSTER_VERSIONS")
@@ -33,6 +38,7 @@ build_one() {
   fi
   touch "$out.tmp/.done"
   rm -rf "$out" && mv "$out.tmp" "$out"
+  exec {lock}>&-
 }
 
 for n in "$@"; do build_one "$n"; done

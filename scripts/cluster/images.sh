@@ -2,7 +2,7 @@
 # images.sh [GROUP...]: builds (or loads from the cache) the docker images the cluster runs, each
 # from deploy/cluster/images/<name>/Dockerfile and a context holding its binary (built by
 # build-go.sh) and images/common. No image is pulled: FROM is scratch or a rootfs imported here.
-# GROUP: node (the control plane's and the add-ons' images, baked into the node image), store
+# GROUP: node (= control_plane + addons: the images baked into the node image), store
 # (nats, ferretdb, postgres), base (node:26.12.1-bookworm-slim), smoke (the echo app). Default: all.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
@@ -54,8 +54,10 @@ netbase() {
     _import_rootfs "$tar" 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin'
 }
 
-group_node() {
-  "$CLUSTER_SCRIPTS/build-go.sh" kubernetes etcd coredns pause kube-router traefik local-path-provisioner metrics-server
+group_node() { group_control_plane; group_addons; }
+
+group_control_plane() {
+  "$CLUSTER_SCRIPTS/build-go.sh" kubernetes etcd coredns pause
   netbase
   local b
   for b in kube-apiserver kube-controller-manager kube-scheduler; do
@@ -65,6 +67,11 @@ group_node() {
   image "registry.k8s.io/etcd:$(v etcd.imageTag)" etcd "" "$(bin etcd)"
   image "registry.k8s.io/coredns/coredns:$(v coredns.version)" coredns "" "$(bin coredns)"
   image "registry.k8s.io/pause:$(v pause.version)" pause "" "$(bin pause)"
+}
+
+group_addons() {
+  "$CLUSTER_SCRIPTS/build-go.sh" kube-router traefik local-path-provisioner metrics-server
+  netbase
   image "sonic-nexus-cluster/kube-router:$(v kube-router.version)" kube-router sonic-nexus-cluster/netbase:bookworm "$(bin kube-router)"
   image "sonic-nexus-cluster/traefik:$(v traefik.version)" traefik "" "$(bin traefik)"
   image "sonic-nexus-cluster/local-path-provisioner:$(v local-path-provisioner.version)" local-path-provisioner "" "$(bin local-path-provisioner)"

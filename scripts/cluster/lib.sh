@@ -1,3 +1,4 @@
+# shellcheck shell=bash disable=SC2034
 # Shared by scripts/cluster/*.sh (sourced): paths, the pinned versions, progress lines with
 # elapsed times, the cache of built artefacts and the nice'd build runner.
 # Every artefact is cached under $CLUSTER_CACHE/<name>-<version>-<hash of its recipe>/ and kept

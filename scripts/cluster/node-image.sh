@@ -96,9 +96,14 @@ _node_image() {
   done
   if ((rc == 0)); then
     docker stop -t 30 "$c" >/dev/null
-    docker commit --change "LABEL sonic-nexus.key=$key" --change 'ENV container=docker' \
-      --change 'STOPSIGNAL SIGRTMIN+3' --change 'CMD []' \
-      --change 'ENTRYPOINT ["/usr/local/bin/sonic-entrypoint", "/sbin/init"]' "$c" "$tag" >/dev/null || rc=1
+    # docker commit takes no STOPSIGNAL: a one-line build on top adds it (systemd halts on SIGRTMIN+3).
+    docker commit --change 'ENV container=docker' --change 'CMD []' \
+      --change 'ENTRYPOINT ["/usr/local/bin/sonic-entrypoint", "/sbin/init"]' "$c" "$tag-committed" >/dev/null || rc=1
+    if ((rc == 0)); then
+      printf 'FROM %s\nSTOPSIGNAL SIGRTMIN+3\nLABEL sonic-nexus.key=%s\n' "$tag-committed" "$key" |
+        docker build -q -t "$tag" - >/dev/null 2>&1 || rc=1
+    fi
+    docker rmi "$tag-committed" >/dev/null 2>&1 || true
   fi
   docker rm -f "$c" >/dev/null 2>&1 || true
   docker rmi "$tag-rootfs" >/dev/null 2>&1 || true

@@ -7,7 +7,8 @@
 #   bash scripts/cluster/down.sh        # delete the cluster (caches kept)
 # Env: SONIC_CLUSTER_HTTP_PORT / SONIC_CLUSTER_HTTPS_PORT (default 8088 / 8443 on 127.0.0.1).
 # deploy/cluster/README.md says what runs where.
-export _cluster_t0=$(date +%s)
+_cluster_t0=$(date +%s)
+export _cluster_t0
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 log "Sonic Nexus cluster: Kubernetes $(v kubernetes.version), kind $(v kind.version), cache $CLUSTER_CACHE"
