@@ -5,7 +5,7 @@
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 bad=0
 for name in $(jq -r 'to_entries[] | select(.value|type=="object" and has("module")) | .key' "$CLUSTER_VERSIONS"); do
-  mod=$(v "\"$name\".module"); want=$(v "\"$name\".version")
+  mod=$(v "$name.module"); want=$(v "$name.version")
   gomod="$CLUSTER_DIR/components/$name/go.mod"
   [[ -f "$gomod" ]] || continue
   got=$(awk -v m="$mod" '($1=="require" && $2==m){print $3} ($1==m && NF>=2){print $2}' "$gomod" | head -1)
@@ -18,7 +18,7 @@ done
 for pair in "kube-router:manifests/kube-router.yaml" "traefik:manifests/traefik.yaml" \
   "local-path-provisioner:manifests/local-path.yaml" "metrics-server:manifests/metrics-server.yaml"; do
   name=${pair%%:*}; file="$CLUSTER_DIR/${pair#*:}"
-  grep -q "sonic-nexus-cluster/$name:$(v "\"$name\".version")" "$file" ||
-    { echo "[cluster] $file does not name sonic-nexus-cluster/$name:$(v "\"$name\".version")" >&2; bad=1; }
+  grep -q "sonic-nexus-cluster/$name:$(v "$name.version")" "$file" ||
+    { echo "[cluster] $file does not name sonic-nexus-cluster/$name:$(v "$name.version")" >&2; bad=1; }
 done
 exit $bad

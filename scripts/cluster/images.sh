@@ -38,11 +38,20 @@ image() {
 }
 
 # _import_rootfs TAG KEY TAR CHANGE...: docker import of a rootfs tarball.
+# (docker import takes no STOPSIGNAL: a one-line build on top of the import adds it.)
 _import_rootfs() {
   local tag=$1 key=$2 tar=$3; shift 3
-  local changes=(--change "LABEL sonic-nexus.key=$key") c
-  for c in "$@"; do changes+=(--change "$c"); done
-  timed "importing $tag" "" -- docker import "${changes[@]}" "$tar" "$tag"
+  local changes=() c stop=""
+  for c in "$@"; do
+    if [[ "$c" == STOPSIGNAL* ]]; then stop=$c; else changes+=(--change "$c"); fi
+  done
+  if [[ -z "$stop" ]]; then
+    timed "importing $tag" "" -- docker import --change "LABEL sonic-nexus.key=$key" "${changes[@]}" "$tar" "$tag"
+    return
+  fi
+  timed "importing $tag" "" -- docker import "${changes[@]}" "$tar" "$tag-imported"
+  printf 'FROM %s\n%s\nLABEL sonic-nexus.key=%s\n' "$tag-imported" "$stop" "$key" | docker build -q -t "$tag" - >/dev/null 2>&1
+  docker rmi "$tag-imported" >/dev/null
 }
 
 bin() { echo "$(component_dir "$1")/bin/${2:-$1}"; }

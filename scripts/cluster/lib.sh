@@ -24,8 +24,8 @@ _fmt_secs() { local s=$1; if ((s >= 60)); then printf '%dm%02ds' $((s / 60)) $((
 log() { printf '[cluster +%s] %s\n' "$(_fmt_secs $(($(date +%s) - _cluster_t0)))" "$*" >&2; }
 die() { printf '[cluster] FAILED: %s\n' "$*" >&2; exit 1; }
 
-# v KEY: a value of versions.json (jq path without the leading dot), e.g. v kubernetes.version
-v() { jq -er ".$1" "$CLUSTER_VERSIONS"; }
+# v KEY: a value of versions.json by its dotted path, e.g. v kubernetes.version, v kube-router.version
+v() { jq -er --arg p "$1" 'getpath($p | split("."))' "$CLUSTER_VERSIONS"; }
 
 # Builds run at the lowest CPU and IO priority: the machine has 2 cores and is shared.
 nice_run() { nice -n 19 ionice -c3 "$@"; }
