@@ -21,6 +21,7 @@ kind_() { PATH="$shim:$PATH" SONIC_REAL_DOCKER="$real_docker" "$kind" "$@"; }
 
 if kind_ get clusters 2>/dev/null | grep -qx "$name"; then
   if "$CLUSTER_TOOLS/kubectl" get --raw /readyz >/dev/null 2>&1; then
+    "$CLUSTER_SCRIPTS/host-guard.sh"
     log "kind cluster $name: already running"
     exit 0
   fi
@@ -40,6 +41,10 @@ sed -e "s#@NAME@#$name#" -e "s#@IMAGE@#$image#" -e "s#@LISTEN@#$listen#" \
   "$CLUSTER_DIR/kind-config.yaml.tmpl" >"$config"
 for ((i = 0; i < workers; i++)); do printf -- '- role: worker\n  image: %s\n' "$image" >>"$config"; done
 
+# kind creates its docker network first: the guard goes on it before anything in the cluster runs.
+( for _ in $(seq 120); do docker network inspect kind >/dev/null 2>&1 && exec "$CLUSTER_SCRIPTS/host-guard.sh"; sleep 0.5; done ) &
+guard=$!
 timed "kind create cluster $name (1 control plane, $workers workers)" "~1-2 min" -- \
   kind_ create cluster --config "$config" --kubeconfig "$KUBECONFIG" --retain
+wait "$guard" || die "the host guard (scripts/cluster/host-guard.sh) failed"
 log "kind cluster $name: API at $(grep -m1 'server:' "$KUBECONFIG" | awk '{print $2}'); ingress on http://$listen:$http_port and https://$listen:$https_port"
