@@ -1,0 +1,3 @@
+module sonicnexus.local/cluster/echo
+
+go 1.26

@@ -1,0 +1,3 @@
+module sonicnexus.local/cluster/pause
+
+go 1.26
