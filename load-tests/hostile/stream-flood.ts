@@ -46,6 +46,9 @@ export async function streamFlood(opts: StreamFloodOptions): Promise<StreamFlood
           const status = String(res.statusCode);
           statuses[status] = (statuses[status] ?? 0) + 1;
           if (res.statusCode === 200) {
+            // The timeout is for getting an answer: a stream held is quiet between heartbeats,
+            // and destroying it here would give its place back to the flood.
+            req.setTimeout(0);
             held.push(res);
             res.on('data', () => undefined); // read the pushed counts, as a browser would
             res.on('error', () => undefined);

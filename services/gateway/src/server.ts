@@ -16,6 +16,7 @@ import { configSchema } from './config';
 import { observeEarlyAnswer } from './http/http-metrics';
 import { createLoadShedder } from './http/load-shedding';
 import { createQueueWait } from './http/queue-wait';
+import { admittedWork } from './http/work-admission';
 import { createSessionUserCache } from './http/session-user-cache';
 import { createPublicReadCache } from './read-cache/public-read-cache';
 import { buildHealthReport } from './system/health-report';
@@ -82,6 +83,8 @@ export async function start(
         targetMs: config.ADMISSION_QUEUE_TARGET_MS,
         intervalMs: config.ADMISSION_QUEUE_INTERVAL_MS,
       }),
+      queueMinWork: config.ADMISSION_QUEUE_MIN_WORK,
+      admittedWork,
     },
     app.get('trust proxy fn') as (address: string, hop: number) => boolean,
   );

@@ -33,6 +33,9 @@ export interface AdmissionLimits {
   maxOpenPerClient: number;
   /** refuses what waited too long before it got here (queue-wait.ts); absent: off */
   queue?: QueueWait | null;
+  /** ...while this much work or more is admitted (work-admission.ts) */
+  queueMinWork?: number;
+  admittedWork?: () => number;
 }
 
 /** An admitted request's place, held until its response closes. */
@@ -103,14 +106,21 @@ export function createLoadShedder(
   const inFlightFrom = new KeyCounts();
   const openFrom = new KeyCounts();
 
-  const { queue } = limits;
+  const { queue, queueMinWork = 0, admittedWork = () => Infinity } = limits;
   const admit = (req: http.IncomingMessage, res: http.ServerResponse): boolean => {
+    const client = proxyaddr(req, trust);
     const waited = queue ? waitedMs(req, trust(req.socket.remoteAddress ?? '', 0)) : null;
-    if (waited !== null && queue?.tooLate(waited)) {
+    // tooLate() is asked every time: each wait counts towards the interval's lowest. A client with
+    // nothing else in flight is not refused for waiting: a queue is shed from those who fill it.
+    if (
+      waited !== null &&
+      queue?.tooLate(waited) &&
+      admittedWork() >= queueMinWork &&
+      inFlightFrom.get(client) > 0
+    ) {
       refuse(req, res);
       return false;
     }
-    const client = proxyaddr(req, trust);
     if (
       inFlight >= limits.maxInFlight ||
       inFlightFrom.get(client) >= perClient ||

@@ -4,7 +4,9 @@
 // shows. A queue that drains is fine; a standing one (every request of an interval waited longer
 // than the target) means more arrives than is served, so from then on a request that already
 // waited past the target is refused at once, and the queue drains instead of every answer being
-// late. Whatever the queue, one that waited a whole interval is refused: it is late already.
+// late. Whatever the queue, one that waited a whole interval is refused: it is late already. Only
+// while there is work enough to queue behind (ADMISSION_QUEUE_MIN_WORK): a late request on a quiet
+// gateway met a busy host, not an overload, and refusing it would help no one.
 import type http from 'node:http';
 import { z } from 'zod';
 
@@ -15,6 +17,9 @@ export const queueWaitEnv = {
   // How long every wait must stay over the target before the queue counts as standing, in ms; a
   // request that waited this long is refused in any case (it could not keep a 250 ms p99).
   ADMISSION_QUEUE_INTERVAL_MS: z.coerce.number().int().positive().default(250),
+  // A few requests at work are no overload, however late they came (a busy host, a pause of the
+  // process): below this much work admitted (work-admission.ts), nothing is refused for waiting.
+  ADMISSION_QUEUE_MIN_WORK: z.coerce.number().int().min(0).default(16),
 };
 
 export interface QueueWait {

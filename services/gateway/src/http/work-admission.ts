@@ -52,6 +52,9 @@ new Gauge({
   },
 });
 
+/** Work admitted and not yet answered in this process (0 while the adaptive limit is off). */
+export const admittedWork = (): number => watched.working;
+
 export function workAdmission(limit: AdaptiveLimit | null): RequestHandler {
   let working = 0;
   watched.limit = limit;
