@@ -108,11 +108,14 @@ it('answers a stream beyond the session’s five with 429, Retry-After and a cle
       signal,
     });
   const held: AbortController[] = [];
+  const answers: Response[] = []; // kept, so no stream is collected and closed (see below)
   try {
     for (let i = 0; i < 5; i += 1) {
       const control = new AbortController();
       held.push(control);
-      expect((await open(control.signal)).status).toBe(200);
+      const res = await open(control.signal);
+      answers.push(res);
+      expect(res.status).toBe(200);
     }
     const sixth = await open();
     expect(sixth.status).toBe(429);
@@ -126,6 +129,9 @@ it('answers a stream beyond the session’s five with 429, Retry-After and a cle
 it('holds at most 20 streams for one client address, whatever the sessions', async () => {
   const sessions = await Promise.all(Array.from({ length: 6 }, () => aUser(stack)));
   const held: AbortController[] = [];
+  // Each answer is kept: a Response nothing refers to may be collected, and fetch then cancels its
+  // body, closing the stream and giving its place back (seen in CI).
+  const answers: Response[] = [];
   const open = async (cookie: string) => {
     const control = new AbortController();
     held.push(control);
@@ -133,6 +139,7 @@ it('holds at most 20 streams for one client address, whatever the sessions', asy
       headers: { cookie, accept: 'text/event-stream' },
       signal: control.signal,
     });
+    answers.push(res);
     return res.status;
   };
   try {
