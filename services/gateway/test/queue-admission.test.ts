@@ -149,13 +149,13 @@ it('closes the connection of a refusal whose body is still to come, and marks it
   expect(head).toMatch(/\r\nx-unread-body: 1\r\n/i);
 });
 
-describe('with the shipped minimum of work', () => {
+describe('with the default minimum of work', () => {
   let quiet: GatewayStack<'user' | 'playlist'>;
   beforeAll(async () => {
     quiet = await startGatewayStack({
       label: 'queue-quiet',
       services: ['user', 'playlist'],
-      env: { READ_CACHE_TTL_MS: '0' },
+      env: { READ_CACHE_TTL_MS: '0', ADMISSION_QUEUE_TARGET_MS: '40' },
     });
   }, 120_000);
   afterAll(() => quiet?.stop(), 30_000);

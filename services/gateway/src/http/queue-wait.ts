@@ -11,9 +11,10 @@ import type http from 'node:http';
 import { z } from 'zod';
 
 export const queueWaitEnv = {
-  // The wait a request may have had before the gateway takes it up, in ms; 0 turns this off. Above
-  // CoDel's 5 ms: on a busy two-core host, scheduling alone delays a process by several ms.
-  ADMISSION_QUEUE_TARGET_MS: z.coerce.number().int().min(0).default(40),
+  // The wait a request may have had before the gateway takes it up, in ms (40 is a start: above
+  // CoDel's 5 ms, since on a busy two-core host scheduling alone delays a process by several ms).
+  // Off (0) by default until tuned: on CI's oversubscribed host it shed the fault tests' reads.
+  ADMISSION_QUEUE_TARGET_MS: z.coerce.number().int().min(0).default(0),
   // How long every wait must stay over the target before the queue counts as standing, in ms; a
   // request that waited this long is refused in any case (it could not keep a 250 ms p99).
   ADMISSION_QUEUE_INTERVAL_MS: z.coerce.number().int().positive().default(250),
