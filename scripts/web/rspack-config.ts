@@ -77,6 +77,15 @@ export function createWebConfig(
       ],
     },
     plugins: [
+      // rspack 2 writes Module Federation's runtime from the source of a function it loads with
+      // require(); under tsx (which runs this build) that file is compiled with esbuild's keepNames,
+      // so the runtime calls esbuild's __name helper, which no page has. Defined for every chunk.
+      new rspack.BannerPlugin({
+        banner: 'var __name=globalThis.__name||function(f){return f};',
+        raw: true,
+        entryOnly: false,
+        test: /\.js$/,
+      }),
       ...htmlPages(options).map(
         ({ filename, root }) =>
           new rspack.HtmlRspackPlugin({
