@@ -1,6 +1,7 @@
 // The nine images from one template, deploy/images/Dockerfile: the build args that make it one
 // deployable's image come from the catalogue here, and nowhere else.
 //   node --import tsx scripts/deployables/image.ts args <name>          # KEY=VALUE, one a line
+//   node --import tsx scripts/deployables/image.ts json                 # every one's, as JSON
 //   node --import tsx scripts/deployables/image.ts build <name> <tag> [docker build options...]
 // `build` runs `$DOCKER build` (default docker; BuildKit, for the template's secret mounts) from the
 // repository root; scripts/cluster/app-images.sh builds the nine for the cluster with the args.
@@ -60,13 +61,17 @@ function main(argv: readonly string[]): number {
     }
     return 0;
   }
+  if (command === 'json') {
+    console.log(JSON.stringify(Object.fromEntries(deployables.map((d) => [d.name, imageBuildArgs(d)]))));
+    return 0;
+  }
   if (command === 'build' && tag) {
     const docker = process.env.DOCKER ?? 'docker';
     const args = dockerBuildArgs(deployableNamed(name), tag, extra);
     console.log(`${docker} ${args.join(' ')}`);
     return spawnSync(docker, args, { cwd: REPO_ROOT, stdio: 'inherit' }).status ?? 1;
   }
-  console.error('usage: image.ts args <name> | image.ts build <name> <tag> [docker build options...]');
+  console.error('usage: image.ts args <name> | json | build <name> <tag> [docker build options...]');
   return 2;
 }
 
