@@ -3,7 +3,7 @@
 # with nothing but the package registries: every binary and image is built here, cached under
 # ~/.cache/sonic-nexus/cluster keyed by version and recipe, so a second run skips every build.
 #   bash scripts/cluster/up.sh          # build what is missing, create the cluster, add-ons, and
-#                                       # the nine app images
+#                                       # install Sonic Nexus (the nine app images, the chart)
 #   bash scripts/cluster/smoke.sh       # prove it works
 #   bash scripts/cluster/down.sh        # delete the cluster (caches kept)
 # Env: SONIC_CLUSTER_HTTP_PORT / SONIC_CLUSTER_HTTPS_PORT (default 8088 / 8443 on 127.0.0.1).
@@ -41,10 +41,12 @@ app_images=()
 for a in user playlist vote notification gateway shell mfe-feed mfe-profile mfe-auth; do
   app_images+=("sonic-nexus/$a:$app_tag")
 done
-"$CLUSTER_SCRIPTS/load-images.sh" --workers "${app_images[@]}"
+"$CLUSTER_SCRIPTS/load-images.sh" --workers "sonic-nexus-cluster/mailpit:$(v mailpit.version | sed 's/^v//')" \
+  "${app_images[@]}"
+"$CLUSTER_SCRIPTS/install.sh" "$app_tag"
 
 "$CLUSTER_TOOLS/kubectl" get nodes -o wide >&2
 log "up in $(_fmt_secs $(($(date +%s) - _cluster_t0))). To use it:"
 echo "  export KUBECONFIG=$KUBECONFIG PATH=$CLUSTER_TOOLS:\$PATH"
 echo "  ingress: http://$(v cluster.listenAddress):${SONIC_CLUSTER_HTTP_PORT:-$(v cluster.httpPort)}/ (Ingress class traefik, Gateway traefik/web)"
-echo "  app images: sonic-nexus/<name>:$app_tag (loaded into the workers)"
+echo "  Sonic Nexus: http://$(v cluster.listenAddress):${SONIC_CLUSTER_HTTP_PORT:-$(v cluster.httpPort)}/ (release sonic-nexus, namespace sonic-nexus, images :$app_tag)"
