@@ -1,4 +1,5 @@
-// Production static server for one front end: `node --import tsx scripts/serve-web.ts <app>`.
+// Production static server for one front end: `node --import tsx scripts/serve-web.ts <app>` (or,
+// with no argument, the app SONIC_NEXUS_APP names: each front end's image runs it that way).
 // Serves <app>/dist or <WEB_DIST_ROOT>/<app> (build it first with build-web.ts) on the app's port
 // (SHELL_PORT, MFE_FEED_PORT, MFE_PROFILE_PORT, MFE_AUTH_PORT) and HOST (default 127.0.0.1).
 import { existsSync } from 'node:fs';
@@ -8,7 +9,7 @@ import { createStaticApp } from './web/static-app';
 import { webAppDist, webAppFromArg, webAppPort, webHost } from './web/web-apps';
 
 function main(): void {
-  const app = webAppFromArg(process.argv[2]);
+  const app = webAppFromArg(process.argv[2] ?? process.env.SONIC_NEXUS_APP);
   const distDir = webAppDist(app);
   if (!existsSync(path.join(distDir, 'index.html'))) {
     throw new Error(`${distDir} has no build; run: node --import tsx scripts/build-web.ts ${app.name}`);

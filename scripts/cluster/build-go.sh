@@ -8,7 +8,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 # Rough cold times on a 2-core machine at nice 19 (module downloads included), for the progress line.
 declare -A cold=([kubernetes]="cold: ~25 min" [traefik]="cold: ~14 min" [metrics-server]="cold: ~10 min"
   [coredns]="cold: ~5 min" [local-path-provisioner]="cold: ~4 min" [kube-router]="cold: ~4 min"
-  [ferretdb]="cold: ~5 min" [nats-server]="cold: ~3 min" [etcd]="cold: ~2 min" [kind]="cold: ~1.5 min")
+  [ferretdb]="cold: ~5 min" [mailpit]="cold: ~3 min" [nats-server]="cold: ~3 min" [etcd]="cold: ~2 min" [kind]="cold: ~1.5 min")
 
 build_one() {
   local lock name=$1 src="$CLUSTER_DIR/components/$1" out version pkg

@@ -3,7 +3,8 @@
 # from deploy/cluster/images/<name>/Dockerfile and a context holding its binary (built by
 # build-go.sh) and images/common. No image is pulled: FROM is scratch or a rootfs imported here.
 # GROUP: node (= control_plane + addons: the images baked into the node image), store
-# (nats, ferretdb, postgres), base (node:26.12.1-bookworm-slim), smoke (the echo app). Default: all.
+# (nats, ferretdb, postgres; and mailpit, the install's SMTP sink), base
+# (node:26.12.1-bookworm-slim), smoke (the echo app). Default: all.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 K=$(v kubernetes.version)
@@ -101,8 +102,9 @@ group_smoke() {
 }
 
 group_store() {
-  "$CLUSTER_SCRIPTS/build-go.sh" nats-server ferretdb
+  "$CLUSTER_SCRIPTS/build-go.sh" nats-server ferretdb mailpit
   image "sonic-nexus-store/nats:$(v nats-server.version | sed 's/^v//')" nats "" "$(bin nats-server)"
+  image "sonic-nexus-cluster/mailpit:$(v mailpit.version | sed 's/^v//')" mailpit "" "$(bin mailpit)"
   image "sonic-nexus-store/ferretdb:$(v ferretdb.version | sed 's/^v//')" ferretdb "" "$(bin ferretdb)"
   local tar
   tar=$("$CLUSTER_SCRIPTS/rootfs.sh" postgres)

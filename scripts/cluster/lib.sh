@@ -42,12 +42,15 @@ recipe_hash() {
   done | sha256sum | cut -c1-12
 }
 
+# log_file LABEL: where timed LABEL writes its command's output.
+log_file() { echo "$CLUSTER_CACHE/logs/$(printf %s "$1" | tr -c 'A-Za-z0-9.-' _ | cut -c1-60).log"; }
+
 # timed LABEL COLD_HINT -- CMD...: runs CMD, printing a start line and its duration; its output
 # goes to $CLUSTER_CACHE/logs/<label>.log (the tail is shown if it fails).
 timed() {
   local label=$1 hint=$2; shift 3
   local logf start rc=0
-  logf="$CLUSTER_CACHE/logs/$(printf %s "$label" | tr -c 'A-Za-z0-9.-' _ | cut -c1-60).log"
+  logf=$(log_file "$label")
   mkdir -p "$CLUSTER_CACHE/logs"
   log "$label${hint:+ ($hint)} ... (log: $logf)"
   start=$(date +%s)

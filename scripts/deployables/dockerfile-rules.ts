@@ -1,8 +1,11 @@
-// What every deployable's Dockerfile must say, beyond hadolint's general rules: multi-stage, every
-// Node stage on the one pinned Node (deploy/local/tool-versions.json's "node": the version `npm
-// start`, `npm test` and CI run on) as its bookworm-slim image, production dependencies only, a
-// numeric non-root user (so Kubernetes' runAsNonRoot can verify it), tini as PID 1, a HEALTHCHECK on
-// /healthz, its ports exposed and the image name in its header comment.
+// What the image template of the nine deployables (deploy/images/Dockerfile) must say, beyond
+// hadolint's general rules: multi-stage, every Node stage on the one pinned Node
+// (deploy/local/tool-versions.json's "node": the version `npm start`, `npm test` and CI run on) as
+// its bookworm-slim image, every install `npm ci` from the lockfile and production dependencies only
+// in the image, a numeric non-root user (so Kubernetes' runAsNonRoot can verify it) that can write
+// nowhere (a read-only root filesystem with /tmp works), tini as PID 1, a HEALTHCHECK on /healthz,
+// the ports of the build args exposed, every build arg the catalogue gives declared, and each
+// deployable's image named in its header comment.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Deployable, REPO_ROOT } from './catalogue';
@@ -56,21 +59,24 @@ function splitStages(instructions: readonly Instruction[]): Stage[] {
   return stages;
 }
 
-export interface DockerfileExpectation {
-  deployable: Deployable;
-  /** its package.json name, e.g. @sonic-nexus/user-service */
-  workspace: string;
+export interface TemplateExpectation {
+  /** the deployables the template builds (the catalogue) */
+  deployables: readonly Deployable[];
+  /** the build args the image command passes (imageBuildArgs): each must be an ARG */
+  buildArgs: readonly string[];
+  /** where the template lives, relative to the repository root (for the messages) */
+  file: string;
 }
 
 const PINNED_IMAGE = /^[\w./-]+:[\w.-]*\d+\.\d+\.\d+[\w.-]*$/;
 
-/** One line per broken rule; empty when the Dockerfile says all it must. */
-export function checkDockerfile(text: string, { deployable, workspace }: DockerfileExpectation): string[] {
+/** One line per broken rule; empty when the template says all it must. */
+export function checkImageTemplate(text: string, expected: TemplateExpectation): string[] {
   const problems: string[] = [];
-  const fail = (message: string) => problems.push(`${deployable.dir}/Dockerfile: ${message}`);
+  const fail = (message: string) => problems.push(`${expected.file}: ${message}`);
   const stages = splitStages(parseDockerfile(text));
   const final = stages.at(-1);
-  if (!final) return [`${deployable.dir}/Dockerfile: no FROM`];
+  if (!final) return [`${expected.file}: no FROM`];
   const names = new Set(stages.map((s) => s.name));
   const all = (keyword: string, stage?: Stage) =>
     (stage ? stage.instructions : stages.flatMap((s) => s.instructions))
@@ -78,8 +84,14 @@ export function checkDockerfile(text: string, { deployable, workspace }: Dockerf
       .map((i) => i.args);
   const last = (keyword: string) => all(keyword, final).at(-1);
 
-  if (!text.includes(`# sonic-nexus/${deployable.name}:`))
-    fail(`the header comment must name sonic-nexus/${deployable.name}`);
+  for (const deployable of expected.deployables) {
+    if (!text.includes(`# sonic-nexus/${deployable.name}:`))
+      fail(`the header comment must say what sonic-nexus/${deployable.name} serves`);
+  }
+  const declared = new Set(all('ARG').map((arg) => arg.split('=')[0]?.trim()));
+  for (const arg of expected.buildArgs) {
+    if (!declared.has(arg)) fail(`must declare ARG ${arg} (a build arg of scripts/deployables/image.ts)`);
+  }
   if (stages.length < 2) fail('must be multi-stage (build apart from the runtime image)');
   for (const stage of stages) {
     if (names.has(stage.image)) continue;
@@ -97,38 +109,44 @@ export function checkDockerfile(text: string, { deployable, workspace }: Dockerf
   if (!last('ENTRYPOINT')?.includes('tini'))
     fail('tini must be the ENTRYPOINT (PID 1 forwards signals, reaps children)');
   if (!last('HEALTHCHECK')?.includes('/healthz')) fail('the runtime stage needs a HEALTHCHECK on /healthz');
-  const exposed = (last('EXPOSE') ?? '').split(/\s+/).filter(Boolean).map(Number);
-  if (exposed.join(' ') !== deployable.ports.join(' '))
-    fail(`must EXPOSE ${deployable.ports.join(' ')}, not ${exposed.join(' ') || 'nothing'}`);
-  if (!all('ENV', final).some((env) => /\bHOST=0\.0\.0\.0\b/.test(env)))
-    fail('must set HOST=0.0.0.0 (a pod is reached on its own address)');
+  if (last('EXPOSE') !== '${PORTS}')
+    fail(`must EXPOSE \${PORTS} (the build arg), not ${last('EXPOSE') ?? 'nothing'}`);
+  const env = all('ENV', final).join(' ');
+  if (!/\bHOST=0\.0\.0\.0\b/.test(env)) fail('must set HOST=0.0.0.0 (a pod is reached on its own address)');
+  if (!/\bWEB_DIST_ROOT=\/app\/www\b/.test(env)) fail('must set WEB_DIST_ROOT=/app/www');
+  if (/NODE_EXTRA_CA_CERTS|\/run\/secrets/.test(`${env}\n${all('COPY').join('\n')}`))
+    fail('the CA secret belongs to the RUN that mounts it, never to ENV or a COPY');
   if (all('RUN', final).some((run) => /\bnpm\b|\bnpx\b/.test(run)))
     fail('the runtime stage must not run npm (its packages come built)');
 
-  const cmd = last('CMD') ?? '';
+  // A read-only root filesystem: the files of the image belong to root, the user writes nowhere.
+  if (
+    all('COPY', final).some((copy) => /--chown/.test(copy)) ||
+    all('RUN', final).some((r) => /\bch(own|mod)\b/.test(r))
+  )
+    fail(
+      'the runtime stage must leave its files to root (no --chown, chown, chmod): the user writes nowhere',
+    );
+  if (all('VOLUME', final).length > 0)
+    fail('the runtime stage must declare no VOLUME (only /tmp is writable)');
+
   const runs = all('RUN').join('\n');
+  if (/\bnpm (install|i)\b/.test(runs))
+    fail('must install with npm ci (the lockfile decides every version), not npm install');
+  else if (!/\bnpm ci\b(?![^\n]*--omit=dev)/.test(runs))
+    fail('must install the workspace for the build with npm ci');
+  if (!/\bnpm ci --omit=dev --workspace=/.test(runs))
+    fail('must install production dependencies only: npm ci --omit=dev --workspace=<the service>');
+  if (!runs.includes('scripts/deployables/build.ts "$APP"'))
+    fail('must build a service with scripts/deployables/build.ts "$APP"');
+  if (!runs.includes('scripts/build-web.ts "$APP"'))
+    fail('must build a front end with scripts/build-web.ts "$APP"');
+  if (!runs.includes('scripts/deployables/build.ts web-server'))
+    fail('must bundle the static server (build.ts web-server)');
   const copies = all('COPY', final).join('\n');
-  if (deployable.kind === 'node') {
-    if (cmd !== '["node", "dist/main.js"]')
-      fail(`CMD must be ["node", "dist/main.js"], not ${cmd || 'missing'}`);
-    if (!runs.includes(`scripts/deployables/build.ts ${deployable.name}`))
-      fail(`must build with scripts/deployables/build.ts ${deployable.name}`);
-    if (!new RegExp(`npm install --omit=dev --workspace=${workspace}(\\s|$)`).test(runs)) {
-      fail(`must install production dependencies only: npm install --omit=dev --workspace=${workspace}`);
-    }
-    if (!copies.includes(`/${deployable.dir}/dist ./dist`))
-      fail(`must copy ${deployable.dir}/dist into the runtime image`);
-  } else {
-    if (cmd !== `["node", "server.js", "${deployable.name}"]`)
-      fail(`CMD must be ["node", "server.js", "${deployable.name}"], not ${cmd || 'missing'}`);
-    if (!runs.includes(`scripts/build-web.ts ${deployable.name}`))
-      fail(`must build with scripts/build-web.ts ${deployable.name}`);
-    if (!runs.includes('scripts/deployables/build.ts web-server'))
-      fail('must bundle the static server (build.ts web-server)');
-    if (!copies.includes(`/${deployable.name}/dist ./www/${deployable.name}`))
-      fail(`must copy ${deployable.name}/dist into www/`);
-    if (!all('ENV', final).some((env) => /\bWEB_DIST_ROOT=\/app\/www\b/.test(env)))
-      fail('must set WEB_DIST_ROOT=/app/www');
-  }
+  if (!/--from=build \/out \.\//.test(copies)) fail('must copy the build (/out) into the runtime image');
+  const cmd = last('CMD') ?? '';
+  if (cmd !== '["node", "dist/main.js"]')
+    fail(`CMD must be ["node", "dist/main.js"], not ${cmd || 'missing'}`);
   return problems;
 }

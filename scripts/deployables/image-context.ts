@@ -1,6 +1,6 @@
 // What a Node deployable's image holds at run time, rebuilt in a scratch folder without Docker:
-// the bundle in dist/ beside the node_modules that `npm install --omit=dev --workspace <ws>`
-// gives from the root lockfile (the Dockerfiles' prod-deps stage runs the same command over the
+// the bundle in dist/ beside the node_modules that `npm ci --omit=dev --workspace <ws>` gives from
+// the root lockfile (the prod-deps stage of deploy/images/Dockerfile runs the same command over the
 // same manifests). Tests start `node dist/main.js` there, where no module of the repository's
 // own node_modules can be reached.
 import { execFile } from 'node:child_process';
@@ -40,13 +40,12 @@ export function copyManifests(repoRoot: string, dest: string): void {
 }
 
 /**
- * The production dependencies of one workspace, at the lockfile's versions. `npm install`, not
- * `npm ci`: the lockfile leaves out other platforms' optional binaries, which ci rejects (as in
- * scripts/bootstrap.sh). From the npm cache when it has everything, else from the registry.
+ * The production dependencies of one workspace, at the lockfile's versions (`npm ci`, as the
+ * image's prod-deps stage). From the npm cache when it has everything, else from the registry.
  */
 export async function installProductionDependencies(dir: string, workspace: string): Promise<void> {
   const args = [
-    'install',
+    'ci',
     '--omit=dev',
     `--workspace=${workspace}`,
     '--ignore-scripts',

@@ -87,7 +87,7 @@ export function validateSchemas(files: string[], kubeVersion: string): Promise<C
 export interface Manifest {
   apiVersion: string;
   kind: string;
-  metadata: { name: string; labels?: Record<string, string> };
+  metadata: { name: string; labels?: Record<string, string>; annotations?: Record<string, string> };
   [field: string]: unknown;
 }
 

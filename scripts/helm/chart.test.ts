@@ -28,6 +28,16 @@ const VARIANTS: Record<string, RenderOptions> = {
   'remote tag bumped': { valuesFiles: ['ci/remote-tag-bump-values.yaml'], set: FIXED_KEY },
   'production-like': { valuesFiles: ['ci/production-values.yaml'] },
   "the README's example": { valuesFiles: ['../examples/values-example.yaml'] },
+  'FerretDB on PostgreSQL, an HTTPRoute': { valuesFiles: ['ci/ferretdb-values.yaml'], set: FIXED_KEY },
+  // what scripts/cluster/install.sh installs on the kind cluster (its per-run values as there)
+  "this machine's kind cluster": {
+    valuesFiles: ['../../cluster/values.yaml'],
+    set: {
+      'global.publicUrl': 'http://127.0.0.1:8088',
+      'tests.siteUrl': 'http://172.18.0.2:80',
+      'gateway.image.tag': '0123456789ab',
+    },
+  },
 };
 
 const APPS = [
@@ -91,8 +101,11 @@ beforeAll(async () => {
       const result = await helmTemplate(options);
       if (result.code !== 0) throw new Error(`helm template (${variant}) failed: ${result.stderr}`);
       rendered[variant] = parseManifests(result.stdout);
+      // The Gateway API's kinds are CRDs, which the offline schemas do not hold: their shape is
+      // checked below ('the edge and the network').
       const file = path.join(scratch, `${variant.replace(/\W+/g, '-')}.yaml`);
-      writeFileSync(file, result.stdout);
+      const core = rendered[variant].filter((m) => !m.apiVersion.startsWith('gateway.networking.k8s.io/'));
+      writeFileSync(file, core.map((m) => JSON.stringify(m)).join('\n---\n'));
       renderedFiles.push(file);
     }),
   );
@@ -122,7 +135,11 @@ describe('the rendered manifests', () => {
 
   it.each(Object.keys(VARIANTS))('of the %s values break no hardening rule', (variant) => {
     const manifests = rendered[variant] ?? [];
-    expect(manifests.filter((m) => m.kind === 'Deployment')).toHaveLength(APPS.length);
+    const apps = manifests.filter(
+      (m) =>
+        m.kind === 'Deployment' && APPS.includes(m.metadata.labels?.['app.kubernetes.io/component'] ?? ''),
+    );
+    expect(apps).toHaveLength(APPS.length);
     expect(policyViolations(manifests)).toEqual([]);
   });
 
@@ -395,6 +412,155 @@ describe('the edge and the network', () => {
     expect(admitted('nats')).toEqual(['gateway', ...SERVICES].sort());
     expect(admitted('meilisearch')).toEqual(['playlist']);
     expect(reaches('playlist')).toEqual(['meilisearch', 'mongodb', 'nats']);
+  });
+});
+
+describe('the MongoDB-compatible store as FerretDB over PostgreSQL (mongodb.engine ferretdb)', () => {
+  const manifests = () => rendered['FerretDB on PostgreSQL, an HTTPRoute'] ?? [];
+  interface Rule {
+    from?: Array<{ podSelector?: { matchLabels?: Record<string, string> } }>;
+    to?: Array<{ podSelector?: { matchLabels?: Record<string, string> }; namespaceSelector?: unknown }>;
+    ports?: Array<{ port: number | string }>;
+  }
+  const policy = (component: string) =>
+    find(manifests(), 'NetworkPolicy', name(component)) as unknown as {
+      spec: { ingress: Rule[]; egress: Rule[] };
+    };
+  const components = (peers: Rule['from']) =>
+    (peers ?? []).map((p) => p.podSelector?.matchLabels?.['app.kubernetes.io/component'] ?? 'dns').sort();
+
+  it('runs FerretDB (a Deployment) on PostgreSQL (a StatefulSet with its volume), no mongod', () => {
+    const statefulSets = manifests()
+      .filter((m) => m.kind === 'StatefulSet')
+      .map((m) => m.metadata.name);
+    expect(statefulSets.sort()).toEqual([name('meilisearch'), name('nats'), name('postgres')]);
+    expect(mainContainer(find(manifests(), 'Deployment', name('ferretdb'))).image).toBe(
+      'ghcr.io/ferretdb/ferretdb:1.24.0',
+    );
+    const ferretdb = mainContainer(find(manifests(), 'Deployment', name('ferretdb')));
+    expect(
+      ferretdb.env?.find((e) => e.name === 'FERRETDB_POSTGRESQL_URL')?.valueFrom?.secretKeyRef?.key,
+    ).toBe('FERRETDB_POSTGRESQL_URL');
+    expect(ferretdb.env?.map((e) => e.name)).toContain('FERRETDB_TELEMETRY');
+  });
+
+  it('points MONGO_URL at FerretDB and FerretDB at PostgreSQL, with the password in the Secret', () => {
+    const secret = find(manifests(), 'Secret', 'sonic-nexus') as unknown as { data: Record<string, string> };
+    const decoded = Object.fromEntries(
+      Object.entries(secret.data).map(([k, v]) => [k, Buffer.from(v, 'base64').toString()]),
+    );
+    expect(decoded).toMatchObject({
+      MONGO_URL: 'mongodb://sonic-nexus-ferretdb:27017/',
+      POSTGRES_PASSWORD: 'ci-fixed-postgres-password',
+      FERRETDB_POSTGRESQL_URL:
+        'postgres://ferretdb:ci-fixed-postgres-password@sonic-nexus-postgres:5432/ferretdb',
+    });
+  });
+
+  it('lets the processes that use MongoDB reach FerretDB, FerretDB alone reach PostgreSQL', () => {
+    expect(components(policy('ferretdb').spec.ingress.flatMap((r) => r.from ?? []))).toEqual(
+      ['gateway', ...SERVICES].sort(),
+    );
+    expect(components(policy('ferretdb').spec.egress.flatMap((r) => r.to ?? []))).toEqual([
+      'dns',
+      'postgres',
+    ]);
+    expect(components(policy('postgres').spec.ingress.flatMap((r) => r.from ?? []))).toEqual(['ferretdb']);
+    expect(policy('postgres').spec.egress).toEqual([]);
+    const gatewayReaches = components(policy('gateway').spec.egress.flatMap((r) => r.to ?? []));
+    expect(gatewayReaches).toContain('ferretdb');
+    expect(gatewayReaches).not.toContain('mongodb');
+  });
+});
+
+describe('the Gateway API route and this machine’s kind cluster', () => {
+  interface RouteView {
+    spec: {
+      parentRefs: unknown[];
+      hostnames?: string[];
+      rules: Array<{
+        matches: Array<{ path: { type: string; value: string } }>;
+        filters?: Array<{ type: string; urlRewrite?: { path: Record<string, string> } }>;
+        backendRefs: Array<{ name: string; port: number }>;
+      }>;
+    };
+  }
+  const route = (variant: string) =>
+    find(rendered[variant] ?? [], 'HTTPRoute', 'sonic-nexus') as unknown as RouteView;
+  const paths = (view: RouteView) =>
+    view.spec.rules.map((rule) => {
+      const rewrite = rule.filters?.find((f) => f.type === 'URLRewrite')?.urlRewrite?.path;
+      const to = rule.backendRefs.map((b) => `${b.name}:${b.port}`).join(',');
+      return `${rule.matches[0]?.path.value ?? '?'} -> ${to}${rewrite ? ` (${rewrite.type} ${rewrite.replacePrefixMatch})` : ''}`;
+    });
+
+  it("routes DESIGN §1's paths, each remote's prefix stripped by the standard URLRewrite filter", () => {
+    const view = route('FerretDB on PostgreSQL, an HTTPRoute');
+    expect(view.spec.parentRefs).toEqual([{ name: 'web', namespace: 'traefik' }]);
+    expect(view.spec.hostnames).toEqual(['sonic-nexus.local']);
+    expect(paths(view)).toEqual([
+      '/api/ -> sonic-nexus-gateway:3000',
+      '/mfe/auth/ -> sonic-nexus-mfe-auth:3103 (ReplacePrefixMatch /)',
+      '/mfe/feed/ -> sonic-nexus-mfe-feed:3101 (ReplacePrefixMatch /)',
+      '/mfe/profile/ -> sonic-nexus-mfe-profile:3102 (ReplacePrefixMatch /)',
+      '/ -> sonic-nexus-shell:3100',
+    ]);
+    expect((rendered.default ?? []).filter((m) => m.kind === 'HTTPRoute')).toEqual([]);
+  });
+
+  it('on kind: the route on every host and no Ingress, Traefik admitted, local images never pulled', () => {
+    const manifests = rendered["this machine's kind cluster"] ?? [];
+    expect(route("this machine's kind cluster").spec.hostnames).toBeUndefined();
+    expect(manifests.filter((m) => m.kind === 'Ingress')).toEqual([]);
+    const gateway = find(manifests, 'NetworkPolicy', name('gateway')) as unknown as {
+      spec: {
+        ingress: Array<{ from: Array<{ namespaceSelector?: { matchLabels?: Record<string, string> } }> }>;
+      };
+    };
+    expect(gateway.spec.ingress[0]?.from[0]?.namespaceSelector?.matchLabels).toEqual({
+      'kubernetes.io/metadata.name': 'traefik',
+    });
+    const images = manifests
+      .filter((m) => ['Deployment', 'StatefulSet', 'Pod'].includes(m.kind))
+      .map((m) => {
+        const spec = (m.kind === 'Pod' ? m.spec : workload(m).spec.template.spec) as {
+          containers: Array<{ image: string; imagePullPolicy: string }>;
+        };
+        return spec.containers.map((c) => `${c.image} ${c.imagePullPolicy}`);
+      })
+      .flat()
+      .sort();
+    expect(images).toEqual(
+      [
+        'sonic-nexus-store/ferretdb:1.24.0 Never',
+        'sonic-nexus-store/nats:2.15.3 Never',
+        'sonic-nexus-store/postgres:15 Never',
+        'sonic-nexus/gateway:0123456789ab Never',
+        'sonic-nexus/gateway:0123456789ab Never', // the helm test pod
+        ...['user', 'playlist', 'vote', 'notification', 'shell', 'mfe-feed', 'mfe-profile', 'mfe-auth'].map(
+          (app) => `sonic-nexus/${app}:0.1.0 Never`,
+        ),
+      ].sort(),
+    );
+    expect(configData(manifests, 'gateway')).toMatchObject({ SMTP_HOST: 'mailpit', SMTP_PORT: '1025' });
+  });
+
+  it('has a helm test that asks the site through its route', () => {
+    const pod = find(rendered["this machine's kind cluster"] ?? [], 'Pod', name('test')) as unknown as {
+      metadata: { annotations: Record<string, string> };
+      spec: { containers: Array<{ env: Array<{ name: string; value: string }> }> };
+    };
+    expect(pod.metadata.annotations['helm.sh/hook']).toBe('test');
+    const env = Object.fromEntries((pod.spec.containers[0]?.env ?? []).map((e) => [e.name, e.value]));
+    expect(env.SITE_URL).toBe('http://172.18.0.2:80');
+    expect(env.PATHS?.split(' ')).toEqual([
+      '/api/health',
+      '/',
+      '/runtime-config.json',
+      '/mfe/auth/mf-manifest.json',
+      '/mfe/feed/mf-manifest.json',
+      '/mfe/profile/mf-manifest.json',
+    ]);
   });
 });
 

@@ -106,4 +106,25 @@ describe('the hardening policy', () => {
     expect(violations).toContain('CronJob/nightly: container job has no livenessProbe');
     expect(violations).toContain('Deployment/app: malformed pod spec (containers)');
   });
+
+  it('asks no probes of a `helm test` pod (it runs to completion), and everything else still', () => {
+    const probeless = { ...hardenedContainer(), readinessProbe: undefined, livenessProbe: undefined };
+    const pod = (annotations?: Record<string, string>): Manifest => ({
+      apiVersion: 'v1',
+      kind: 'Pod',
+      metadata: { name: 'site', ...(annotations ? { annotations } : {}) },
+      spec: { automountServiceAccountToken: false, containers: [probeless] },
+    });
+    expect(policyViolations([pod({ 'helm.sh/hook': 'test' })])).toEqual([]);
+    expect(policyViolations([pod()])).toEqual([
+      'Pod/site: container app has no readinessProbe',
+      'Pod/site: container app has no livenessProbe',
+    ]);
+    const weak = pod({ 'helm.sh/hook': 'test' });
+    (weak.spec as { containers: Array<Record<string, unknown>> }).containers[0] = {
+      ...probeless,
+      securityContext: { ...probeless.securityContext, readOnlyRootFilesystem: false },
+    };
+    expect(policyViolations([weak])).toEqual(['Pod/site: container app readOnlyRootFilesystem is not true']);
+  });
 });

@@ -1,7 +1,8 @@
 // The hardening every pod of the chart must have, checked on the rendered manifests: each container
 // runs as a non-root user on a read-only root filesystem, cannot escalate, drops every capability,
 // uses the runtime's seccomp profile, has CPU and memory requests and limits, and (init containers
-// apart) readiness and liveness probes; no pod shares the host's namespaces or mounts an API token.
+// and `helm test` pods apart: they run to completion, nothing routes to them) readiness and
+// liveness probes; no pod shares the host's namespaces or mounts an API token.
 import { z } from 'zod';
 import type { Manifest } from './chart-tools';
 
@@ -57,7 +58,7 @@ function dig(value: unknown, keys: string[]): unknown {
   );
 }
 
-function containerViolations(pod: PodSpec, c: Container, isInit: boolean): string[] {
+function containerViolations(pod: PodSpec, c: Container, probeless: boolean): string[] {
   const own = c.securityContext ?? {};
   const inherited = pod.securityContext ?? {};
   const problems: string[] = [];
@@ -77,8 +78,8 @@ function containerViolations(pod: PodSpec, c: Container, isInit: boolean): strin
         problems.push(`has no ${resource} ${kind.slice(0, -1)}`);
     }
   }
-  if (!isInit && !c.readinessProbe) problems.push('has no readinessProbe');
-  if (!isInit && !c.livenessProbe) problems.push('has no livenessProbe');
+  if (!probeless && !c.readinessProbe) problems.push('has no readinessProbe');
+  if (!probeless && !c.livenessProbe) problems.push('has no livenessProbe');
   return problems.map((p) => `container ${c.name} ${p}`);
 }
 
@@ -89,6 +90,7 @@ export function policyViolations(manifests: readonly Manifest[]): string[] {
     const at = podSpecPath[m.kind];
     if (!at) continue;
     const where = `${m.kind}/${m.metadata.name}`;
+    const runsToCompletion = m.metadata.annotations?.['helm.sh/hook']?.split(',').includes('test') === true;
     const parsed = podSpec.safeParse(dig(m, at));
     if (!parsed.success) {
       violations.push(
@@ -100,7 +102,7 @@ export function policyViolations(manifests: readonly Manifest[]): string[] {
     const problems = [
       ...(pod.hostNetwork || pod.hostPID || pod.hostIPC ? ['shares a host namespace'] : []),
       ...(pod.automountServiceAccountToken !== false ? ['mounts a service account token'] : []),
-      ...pod.containers.flatMap((c) => containerViolations(pod, c, false)),
+      ...pod.containers.flatMap((c) => containerViolations(pod, c, runsToCompletion)),
       ...(pod.initContainers ?? []).flatMap((c) => containerViolations(pod, c, true)),
     ];
     violations.push(...problems.map((p) => `${where}: ${p}`));

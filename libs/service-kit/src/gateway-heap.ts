@@ -5,5 +5,6 @@
 // about what V8 picks by itself inside such a container) 14-16 MB in four runs, as V8 then collects
 // before it grows. What the gateway keeps is bounded (32 MB of read cache, session and rate-limit
 // entries, in-flight requests), far under the cap. Set through NODE_OPTIONS wherever the gateway
-// starts: scripts/lib/platform.ts, the test kit's gateway, and its image (services/gateway/Dockerfile).
+// starts: scripts/lib/platform.ts, the test kit's gateway, and its image (a build arg of
+// deploy/images/Dockerfile, from scripts/deployables/image.ts).
 export const GATEWAY_NODE_OPTIONS = '--max-semi-space-size=2 --max-old-space-size=256';

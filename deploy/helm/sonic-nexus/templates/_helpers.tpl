@@ -208,6 +208,34 @@ imagePullSecrets:
 {{- $s.terminationGracePeriodSeconds -}}
 {{- end -}}
 
+{{/* The component of the release that serves a store of the wiring: mongodb is FerretDB's with
+mongodb.engine ferretdb. Takes (dict "root" $ "store" <mongodb, nats or meilisearch>). */}}
+{{- define "sonic-nexus.storeComponent" -}}
+{{- if and (eq .store "mongodb") (eq .root.Values.mongodb.engine "ferretdb") -}}
+ferretdb
+{{- else -}}
+{{- .store -}}
+{{- end -}}
+{{- end -}}
+
+{{/* The Ingress (or Gateway) controller as NetworkPolicy peers: its namespace (or namespaceSelector)
+and podSelector, then extraPeers. */}}
+{{- define "sonic-nexus.ingressControllerPeers" -}}
+{{- $c := .Values.networkPolicy.ingressController -}}
+- namespaceSelector:
+    {{- if $c.namespaceSelector }}
+    {{- toYaml $c.namespaceSelector | nindent 4 }}
+    {{- else }}
+    matchLabels:
+      kubernetes.io/metadata.name: {{ required "networkPolicy.ingressController.namespace (or its namespaceSelector) is required" $c.namespace | quote }}
+    {{- end }}
+  podSelector:
+    {{- toYaml $c.podSelector | nindent 4 }}
+{{- with $c.extraPeers }}
+{{ toYaml . }}
+{{- end }}
+{{- end -}}
+
 {{/* Store wiring: whether a store is in use at all, and its URL when the chart runs it. */}}
 {{- define "sonic-nexus.meiliInUse" -}}
 {{- if or .Values.meilisearch.enabled .Values.externalMeilisearch.url .Values.secrets.existingSecret }}true{{ end -}}

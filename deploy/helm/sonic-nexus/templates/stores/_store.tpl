@@ -20,11 +20,19 @@ spec:
     {{- end }}
 {{- end -}}
 
-{{/* Only the processes that use the store (sonic-nexus.wiring) reach it; it reaches nothing. */}}
+{{/* Only the processes that use the store (sonic-nexus.wiring) reach it; it reaches nothing, or
+with "egress" (a list of {name, port}: components of the release) DNS and those. "serves" names the
+store of the wiring when the component is named otherwise (ferretdb serves mongodb); "users" (a
+list of components) replaces the wiring's users (postgres: ferretdb alone). */}}
 {{- define "sonic-nexus.storeNetworkPolicy" -}}
+{{- $serves := default .name .serves -}}
 {{- $users := list -}}
+{{- if .users -}}
+{{- $users = .users -}}
+{{- else -}}
 {{- range $who, $w := include "sonic-nexus.wiring" .root | fromYaml -}}
-{{- if has $.name $w.stores }}{{ $users = append $users $who }}{{ end -}}
+{{- if has $serves $w.stores }}{{ $users = append $users $who }}{{ end -}}
+{{- end -}}
 {{- end -}}
 apiVersion: networking.k8s.io/v1
 kind: NetworkPolicy
@@ -46,7 +54,28 @@ spec:
         {{- end }}
       ports:
         - port: {{ .store.port }}
+  {{- if .egress }}
+  {{- $np := .root.Values.networkPolicy }}
+  egress:
+    - to:
+        - namespaceSelector:
+            {{- toYaml $np.dns.namespaceSelector | nindent 12 }}
+          podSelector:
+            {{- toYaml $np.dns.podSelector | nindent 12 }}
+      ports:
+        - { port: 53, protocol: UDP }
+        - { port: 53, protocol: TCP }
+    {{- range .egress }}
+    - to:
+        - podSelector:
+            matchLabels:
+              {{- include "sonic-nexus.selectorLabels" (dict "root" $.root "name" .name) | nindent 14 }}
+      ports:
+        - port: {{ .port }}
+    {{- end }}
+  {{- else }}
   egress: []
+  {{- end }}
 {{- end -}}
 
 {{/* The pod-level parts of a store's StatefulSet: the chart's hardening, with the store's user. */}}
