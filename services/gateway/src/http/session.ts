@@ -62,15 +62,22 @@ export function sessionMiddleware(
   return (req, res, next) => {
     const token = readCookie(req, SESSION_COOKIE);
     let pending: Promise<User | null> | undefined;
+    const lookUp = async (sessionToken: string): Promise<User> => {
+      const generation = cache?.generation() ?? 0;
+      const user = toUser(await unary(userClient, userClient.getSessionUser, { sessionToken }));
+      cache?.put(sessionToken, user, generation);
+      return user;
+    };
     const load = async (): Promise<User | null> => {
       if (!token) return null;
       const cached = cache?.get(token);
-      if (cached) return cached;
-      const generation = cache?.generation() ?? 0;
+      if (cached) {
+        // off this request's path; a failed refresh leaves the entry to end with its life
+        if (cache?.refreshDue(token)) lookUp(token).catch(() => undefined);
+        return cached;
+      }
       try {
-        const user = toUser(await unary(userClient, userClient.getSessionUser, { sessionToken: token }));
-        cache?.put(token, user, generation);
-        return user;
+        return await lookUp(token);
       } catch (err) {
         // An unknown or expired session is "signed out"; anything else (service down) is an error.
         if (isGrpcError(err) && [GrpcStatus.UNAUTHENTICATED, GrpcStatus.NOT_FOUND].includes(err.code)) {
