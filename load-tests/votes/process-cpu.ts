@@ -55,3 +55,24 @@ export function reapedChildrenCpuSeconds(): number {
   const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[16 - 3]) + Number(fields[17 - 3])) / TICKS_PER_SECOND;
 }
+
+/**
+ * Waits until the platform is quiet (its processes together use less than `busyShare` of a core
+ * over a second), so a run does not start while the seed's events are still being consumed.
+ * Resolves with the seconds waited; gives up after `maxSeconds`.
+ */
+export async function waitUntilQuiet(
+  pids: () => ReadonlyMap<string, number>,
+  opts: { busyShare: number; maxSeconds: number },
+): Promise<number> {
+  const started = Date.now();
+  let last = cpuSeconds(pids());
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const now = cpuSeconds(pids());
+    const busy = [...cpuSpent(last, now).values()].reduce((sum, ms) => sum + ms, 0) / 1000;
+    last = now;
+    const waited = (Date.now() - started) / 1000;
+    if (busy < opts.busyShare || waited >= opts.maxSeconds) return waited;
+  }
+}

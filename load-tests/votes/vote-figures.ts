@@ -29,7 +29,7 @@ export function summarizeVotes(
   mismatches: string[],
 ): VoteRunFigures {
   // the warm-up's answers are not the run's
-  const votes = answers.filter((a) => a.page === 'vote' && a.tags.scenario !== 'warmup');
+  const votes = answers.filter((a) => a.page === 'vote' && a.tags.phase !== 'warmup');
   const byStatus: Record<string, number> = {};
   for (const a of votes) byStatus[a.status] = (byStatus[a.status] ?? 0) + 1;
   const ok = votes.filter((a) => a.status === 200);

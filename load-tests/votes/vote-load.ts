@@ -8,6 +8,8 @@
 //   - saturation: CLIENTS clients each voting as soon as the last vote was answered.
 // For each: the answers by status, the latency of the votes answered 200 and of the refusals, the
 // CPU each process of the platform spent per vote answered, and whether the tallies are exact.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { seedPassword } from '@sonic-nexus/scripts/seed/content';
 import { createSeedClients } from '@sonic-nexus/scripts/seed/clients';
 import { DEMO_COUNTS, seedTargets } from '@sonic-nexus/scripts/seed/options';
@@ -25,7 +27,7 @@ import {
   VOTE_PLAYLISTS,
   type VoteRig,
 } from '../vote-bench';
-import { cpuSeconds, cpuSpent, reapedChildrenCpuSeconds } from './process-cpu';
+import { cpuSeconds, cpuSpent, reapedChildrenCpuSeconds, waitUntilQuiet } from './process-cpu';
 import { summarizeVotes, type VoteRunFigures } from './vote-figures';
 
 const USAGE = `Usage: npm run bench:votes -- [--voters N] [--rate N] [--clients N] [--seconds N] [--playlists N]
@@ -36,6 +38,8 @@ const SEED = 'votes';
 const SIGN_IN_CONCURRENCY = 4;
 /** The paced run rises from 0 to its rate over this long first, as traffic does; not measured. */
 const WARMUP_SECONDS = 10;
+/** A run starts once the platform's processes use less than this share of one core. */
+const QUIET_SHARE = 0.1;
 const log = (msg: string) => console.log(`[votes] ${msg}`);
 
 interface Options {
@@ -114,6 +118,8 @@ async function main(): Promise<void> {
   const interrupted = () => void stopStarted().then(() => process.exit(130));
   process.once('SIGINT', interrupted);
   process.once('SIGTERM', interrupted);
+  // Each voter's verification mail is read back from Mailpit, which keeps its last 500 by default.
+  process.env.MP_MAX_MESSAGES ??= String(2 * opts.voters + 1_000);
   // The vote limit as shipped: the bench platform lifts it for the in-process bench's fast voters.
   const platform = await startBenchPlatform(
     log,
@@ -154,6 +160,9 @@ async function main(): Promise<void> {
 
     const run = async (scenario: 'paced' | 'saturation'): Promise<VoteRunFigures> => {
       const warmup = scenario === 'paced' ? WARMUP_SECONDS : 0;
+      // the seed's events (10,000 playlists) are consumed in the background: not during a run
+      const waited = await waitUntilQuiet(platform.pids, { busyShare: QUIET_SHARE, maxSeconds: 180 });
+      log(`${scenario}: the platform was quiet after ${waited.toFixed(0)} s`);
       log(`${scenario}: k6 for ${warmup ? `${warmup} s rising, then ` : ''}${opts.seconds} s`);
       const pids = platform.pids();
       // CPU is read from the end of the warm-up (k6's start takes a moment more: a little early)
@@ -193,6 +202,11 @@ async function main(): Promise<void> {
           stored,
           await playlistTallies(platform.edgeUrl, playlistIds),
         );
+      }
+      if (process.env.VOTE_ANSWERS_DIR) {
+        const file = path.join(process.env.VOTE_ANSWERS_DIR, `${scenario}.json`);
+        writeFileSync(file, JSON.stringify(k6.answers));
+        log(`  every answer (start, end, status) written to ${file}`);
       }
       const figures = summarizeVotes(k6.answers, cpu, [...mismatches, ...playlistMismatches]);
       log(
