@@ -22,7 +22,10 @@ function commandsOf(file: string): Command[] {
   };
   const targets = { ...json.targetDefaults, ...json.targets, ...json.nx?.targets };
   return [
-    ...Object.entries(json.scripts ?? {}).map(([name, command]) => ({ where: `${file} script ${name}`, command })),
+    ...Object.entries(json.scripts ?? {}).map(([name, command]) => ({
+      where: `${file} script ${name}`,
+      command,
+    })),
     ...Object.entries(targets)
       .filter(([, target]) => typeof target.command === 'string')
       .map(([name, target]) => ({ where: `${file} target ${name}`, command: target.command as string })),
