@@ -1,13 +1,22 @@
 // The pages run under the Content-Security-Policy of scripts/web/security-headers.ts: the browser
-// logs each thing it refuses as a console error, and a journey collects them to assert none.
+// logs most things it refuses as a console error, and a journey collects them to assert none. A
+// refusal the page's code caught (a library probing whether eval is allowed) logs nothing, so every
+// `securitypolicyviolation` event is reported to the console too.
 import type { Page } from '@playwright/test';
 
-export function watchCspViolations(page: Page): string[] {
+const MARK = 'Content Security Policy';
+
+export async function watchCspViolations(page: Page): Promise<string[]> {
   const refused: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && message.text().includes('Content Security Policy')) {
-      refused.push(message.text());
-    }
+    if (message.type() === 'error' && message.text().includes(MARK)) refused.push(message.text());
   });
+  await page.addInitScript((mark) => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(
+        `${mark}: refused ${event.violatedDirective} (${event.blockedURI}) at ${event.sourceFile}:${event.lineNumber}`,
+      );
+    });
+  }, MARK);
   return refused;
 }

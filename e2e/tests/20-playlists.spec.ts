@@ -72,7 +72,7 @@ test('a guest browses the feed and filters it by tag and platform in the address
   ]) {
     seeded.push((await submit(seeder, title, platform, url, [tag])).id);
   }
-  const refusedByCsp = watchCspViolations(page);
+  const refusedByCsp = await watchCspViolations(page);
 
   await page.goto('/');
   await expect(page.getByTestId('guest-banner')).toContainText('Guest Mode');
