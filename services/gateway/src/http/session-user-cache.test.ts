@@ -90,20 +90,20 @@ describe('the session → user cache', () => {
       expect(cache.get('token-a', 3_003)).toBeUndefined();
     });
 
-    it('asks once for a refresh of an entry between half and three quarters of its life, and anew after the next put', () => {
+    it('asks once for a refresh of an entry between 30% and 90% of its life, and anew after the next put', () => {
       const cache = watched(1_000);
       cache.put('token-a', ann, cache.generation(), 2_000);
-      expect(cache.refreshDue('token-a', 2_000 + 14_999)).toBe(false);
-      expect(cache.refreshDue('token-a', 2_000 + 22_500)).toBe(true);
-      expect(cache.refreshDue('token-a', 2_000 + 22_600)).toBe(false);
-      expect(cache.get('token-a', 2_000 + 22_600)).toEqual(ann); // it answers until its life is over
+      expect(cache.lookup('token-a', 2_000 + 8_999)?.refreshDue).toBe(false);
+      expect(cache.lookup('token-a', 2_000 + 27_000)?.refreshDue).toBe(true);
+      expect(cache.lookup('token-a', 2_000 + 27_100)?.refreshDue).toBe(false);
+      expect(cache.get('token-a', 2_000 + 27_100)).toEqual(ann); // it answers until its life is over
       cache.put('token-a', ann, cache.generation(), 25_000);
-      expect(cache.refreshDue('token-a', 25_000 + 14_999)).toBe(false);
-      expect(cache.refreshDue('token-a', 25_000 + 22_500)).toBe(true);
-      expect(cache.refreshDue('token-b', 25_000 + 22_500)).toBe(false);
+      expect(cache.lookup('token-a', 25_000 + 8_999)?.refreshDue).toBe(false);
+      expect(cache.lookup('token-a', 25_000 + 27_000)?.refreshDue).toBe(true);
+      expect(cache.lookup('token-b', 25_000 + 27_000)).toBeUndefined();
     });
 
-    it('spreads the refreshes of entries put in the same moment over a quarter of their life', () => {
+    it('spreads the refreshes of entries put in the same moment over more than half of their life', () => {
       const cache = createSessionUserCache({
         ttlMs: 500,
         watchedTtlMs: 30_000,
@@ -114,18 +114,18 @@ describe('the session → user cache', () => {
       for (const token of tokens) cache.put(token, ann, cache.generation(), 2_000);
       const dueAt = tokens.map((token) => {
         for (let at = 2_000; at <= 2_000 + 30_000; at += 100)
-          if (cache.refreshDue(token, at)) return at - 2_000;
+          if (cache.lookup(token, at)?.refreshDue) return at - 2_000;
         return Infinity;
       });
-      expect(Math.min(...dueAt)).toBeGreaterThanOrEqual(15_000);
-      expect(Math.max(...dueAt)).toBeLessThanOrEqual(22_500);
-      expect(Math.max(...dueAt) - Math.min(...dueAt)).toBeGreaterThan(5_000);
+      expect(Math.min(...dueAt)).toBeGreaterThanOrEqual(9_000);
+      expect(Math.max(...dueAt)).toBeLessThanOrEqual(27_000);
+      expect(Math.max(...dueAt) - Math.min(...dueAt)).toBeGreaterThan(15_000);
     });
 
     it('never asks to refresh an entry kept only briefly', () => {
       const cache = watched(null);
       cache.put('token-a', ann, cache.generation(), 2_000);
-      expect(cache.refreshDue('token-a', 2_400)).toBe(false);
+      expect(cache.lookup('token-a', 2_400)?.refreshDue).toBe(false);
     });
 
     it('keeps an entry put within a second of a notice for its user only briefly (the user service may have answered from its own cache)', () => {

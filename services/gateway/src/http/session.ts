@@ -70,11 +70,11 @@ export function sessionMiddleware(
     };
     const load = async (): Promise<User | null> => {
       if (!token) return null;
-      const cached = cache?.get(token);
+      const cached = cache?.lookup(token);
       if (cached) {
         // off this request's path; a failed refresh leaves the entry to end with its life
-        if (cache?.refreshDue(token)) lookUp(token).catch(() => undefined);
-        return cached;
+        if (cached.refreshDue) lookUp(token).catch(() => undefined);
+        return cached.user;
       }
       try {
         return await lookUp(token);
