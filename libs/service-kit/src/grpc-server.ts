@@ -32,6 +32,8 @@ function bind(server: grpc.Server, address: string): Promise<number> {
   });
 }
 
+const MAX_CONNECTION_AGE_MS = 60_000;
+
 export async function startGrpcServer(opts: {
   host: string;
   port: number;
@@ -40,6 +42,9 @@ export async function startGrpcServer(opts: {
 }): Promise<GrpcServerHandle> {
   const server = new grpc.Server({
     'grpc.max_receive_message_length': MAX_GRPC_MESSAGE_BYTES,
+    // A client connection is asked to move on (GOAWAY) after a minute, its streams left to finish:
+    // the client resolves the name again, so replicas added since (an autoscaler's) get calls too.
+    'grpc.max_connection_age_ms': MAX_CONNECTION_AGE_MS,
     interceptors: [grpcMetricsInterceptor],
   });
   const healthState = createHealth(opts.services.map((s) => serviceName(s.definition)));
