@@ -1,7 +1,8 @@
-// Browser journeys in Debian's Chromium (never a downloaded browser) against the real platform.
+// Browser journeys in Debian's Chromium (never a downloaded browser) against the real platform:
+// the one global setup starts, or a site running elsewhere (E2E_SITE_URL, support/ports.ts).
 import { defineConfig } from '@playwright/test';
 import { edgeOrigin } from '@sonic-nexus/scripts/platform-ports';
-import { journeyPorts } from './support/ports';
+import { journeyPorts, siteElsewhere } from './support/ports';
 
 export default defineConfig({
   testDir: './tests',
@@ -14,7 +15,7 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: '../test-results/e2e',
   use: {
-    baseURL: edgeOrigin(journeyPorts()),
+    baseURL: siteElsewhere()?.siteUrl ?? edgeOrigin(journeyPorts()),
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -85,6 +85,8 @@ export async function runK6(
      * the platform's queueing shows in the latencies instead of the client's. Not set: as spawned.
      */
     niceness?: number;
+    /** Ends the run early, as Ctrl-C would: k6 stops its iterations and still writes every answer. */
+    stop?: AbortSignal;
   },
 ): Promise<K6Run> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'sonic-k6-'));
@@ -97,9 +99,15 @@ export async function runK6(
       const child = execFile(
         path.join(TOOLS_BIN, 'k6'),
         args,
-        { env: { PATH: process.env.PATH, ...fullEnv }, timeout: opts.timeoutMs, maxBuffer: 16 * 2 ** 20 },
+        {
+          env: { PATH: process.env.PATH, ...fullEnv },
+          timeout: opts.timeoutMs,
+          maxBuffer: 16 * 2 ** 20,
+          ...(opts.stop ? { signal: opts.stop, killSignal: 'SIGINT' as const } : {}),
+        },
         (err, stdout, stderr) => {
-          const exit = err && typeof err.code === 'number' ? err.code : err ? -1 : 0;
+          // stopped by the caller: k6 ends on SIGINT (its own exit code) with its output written
+          const exit = opts.stop?.aborted ? 0 : err && typeof err.code === 'number' ? err.code : err ? -1 : 0;
           resolve({ code: exit, output: `${stdout}\n${stderr}` });
         },
       );

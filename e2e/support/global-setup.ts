@@ -8,9 +8,11 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { startPlatform } from '@sonic-nexus/scripts/platform';
-import { journeyPorts } from './ports';
+import { journeyPorts, siteElsewhere } from './ports';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  // A site running elsewhere (the cluster's ingress) is the platform: nothing to start.
+  if (siteElsewhere()) return async () => undefined;
   // The journeys vote through the UI at a person's pace, but seed votes through the API at machine
   // speed (the page-weight journey: 12 in a row per voter; Fire History: 11 between submissions),
   // past the default of 10 at once. Their submissions (14 at most per user) and cards stay within

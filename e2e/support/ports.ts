@@ -14,3 +14,15 @@ export function journeyPorts(): PlatformPorts {
   );
   return resolvePorts(JSON.parse(process.env.E2E_PORTS) as NodeJS.ProcessEnv);
 }
+
+/**
+ * A site already running elsewhere (the cluster test's ingress: load-tests/cluster), or null for
+ * the platform global setup starts: `E2E_SITE_URL`, with its Mailpit at `E2E_MAILPIT_URL`.
+ */
+export function siteElsewhere(): { siteUrl: string; mailpitUrl: string } | null {
+  const siteUrl = process.env.E2E_SITE_URL;
+  if (!siteUrl) return null;
+  const mailpitUrl = process.env.E2E_MAILPIT_URL;
+  if (!mailpitUrl) throw new Error('E2E_SITE_URL needs E2E_MAILPIT_URL: the journeys read their mail');
+  return { siteUrl, mailpitUrl };
+}

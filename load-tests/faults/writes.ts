@@ -60,24 +60,20 @@ function expectedTallies(answers: K6Answer[], playlistIds: string[]): Map<string
 
 const within = (n: number, { min, max }: Expected) => n >= min && n <= max;
 
-export async function checkWrites(
-  stack: FullStack,
-  ownerId: number,
-  playlistIds: string[],
+/** What the stores held against what the answers said: `titles` of the owner's playlists, fire tallies. */
+export function judgeWrites(
   answers: K6Answer[],
-): Promise<WriteCheck> {
-  const client = stack.clients.playlist;
-  const stored = (await unary(client, client.listUserPlaylists, { userId: ownerId })).playlists;
+  playlistIds: string[],
+  titles: string[],
+  tallyOf: Map<string, number>,
+): WriteCheck {
   const counts = new Map<string, number>();
-  for (const p of stored) counts.set(p.title, (counts.get(p.title) ?? 0) + 1);
+  for (const title of titles) counts.set(title, (counts.get(title) ?? 0) + 1);
   const wanted = expectedPlaylists(answers);
   const wrongPlaylists = [...wanted]
     .map(([key, n]) => [key, counts.get(`Outage ${key}`) ?? 0, n] as const)
     .filter(([, got, n]) => !within(got, n))
     .map(([key, got, n]) => `${key}: stored ${got}, expected ${range(n)}`);
-  const vote = stack.clients.vote;
-  const { tallies } = await unary(vote, vote.getTallies, { playlistIds });
-  const tallyOf = new Map(tallies.map((t) => [t.playlistId, t.fireVotes]));
   const wrongTallies = [...expectedTallies(answers, playlistIds)]
     .filter(([id, n]) => !within(tallyOf.get(id) ?? 0, n))
     .map(
@@ -95,4 +91,23 @@ export async function checkWrites(
     votesAnswered: answers.filter((a) => a.page === 'vote').length,
     wrongTallies,
   };
+}
+
+/** judgeWrites on what the playlist and vote services hold, asked over gRPC. */
+export async function checkWrites(
+  stack: FullStack,
+  ownerId: number,
+  playlistIds: string[],
+  answers: K6Answer[],
+): Promise<WriteCheck> {
+  const client = stack.clients.playlist;
+  const stored = (await unary(client, client.listUserPlaylists, { userId: ownerId })).playlists;
+  const vote = stack.clients.vote;
+  const { tallies } = await unary(vote, vote.getTallies, { playlistIds });
+  return judgeWrites(
+    answers,
+    playlistIds,
+    stored.map((p) => p.title),
+    new Map(tallies.map((t) => [t.playlistId, t.fireVotes])),
+  );
 }

@@ -1,0 +1,314 @@
+// The scenarios of `npm run cluster:test` (issue 29), each under k6 traffic through the ingress
+// where it says so; each returns its figure and what failed (empty: passed).
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import {
+  CHART,
+  helm,
+  kubectl,
+  NAMESPACE,
+  pods,
+  RELEASE,
+  releaseImageTag,
+  REPO_ROOT,
+  SITE_URL,
+  sleep,
+  waitUntil,
+} from './kube';
+import { probe } from './probe-pod';
+import { makeUsers, withNewPlaylists, type ClusterSite } from './site';
+import { checkWrites, describeFailed, summarize, underTraffic } from './traffic';
+
+export interface Outcome {
+  figure: string;
+  problems: string[];
+}
+
+/** The five Node servers of the release, gateway first. */
+const SERVERS = ['gateway', 'user', 'playlist', 'vote', 'notification'] as const;
+const SERVICES = ['user', 'playlist', 'vote', 'notification'] as const;
+/** Which pages of load-tests/k6/outage.js need which service (besides the gateway). */
+const PAGES_OF: Record<(typeof SERVICES)[number], string[]> = {
+  // a user's vote on a playlist they never voted on is a 404 when the playlist does not exist, told
+  // by the playlist service (services/gateway/src/votes/vote-routes.ts); so may a vote be
+  playlist: ['feed', 'top', 'detail', 'create', 'user-vote', 'vote'],
+  // every signed-in page asks the user service for its session (unless the gateway has it kept)
+  user: ['follow-counts', 'user-vote', 'unread', 'create', 'vote'],
+  vote: ['user-vote', 'vote'],
+  notification: ['unread'],
+};
+const TRAFFIC = { rate: 15, leadSeconds: 8, tailSeconds: 8 };
+export const TEST_VALUES = path.join(REPO_ROOT, 'load-tests', 'cluster', 'test-values.yaml');
+
+const secs = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
+
+function sh(script: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = execFile('bash', [path.join(REPO_ROOT, script), ...args], {
+      env: { ...process.env, ...env },
+      timeout: 20 * 60_000,
+      maxBuffer: 64 * 2 ** 20,
+    });
+    child.stderr?.pipe(process.stderr);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${script} exited with ${code}`))));
+  });
+}
+
+async function allReady(): Promise<{ ready: number; total: number }> {
+  const list = await pods();
+  return { ready: list.filter((p) => p.ready).length, total: list.length };
+}
+
+/** 1. A fresh install (release and its volumes removed first): time to every pod Ready, journeys, helm test. */
+export async function install(): Promise<Outcome> {
+  const problems: string[] = [];
+  const tag = await releaseImageTag();
+  await helm(['-n', NAMESPACE, 'uninstall', RELEASE, '--wait', '--timeout', '5m'], { timeoutMs: 6 * 60_000 });
+  await kubectl([
+    '-n',
+    NAMESPACE,
+    'delete',
+    'pvc',
+    '-l',
+    `app.kubernetes.io/instance=${RELEASE}`,
+    '--wait=true',
+  ]);
+  const start = Date.now();
+  // install.sh: helm upgrade --install --wait (every pod Ready), then helm test through Traefik
+  await sh('scripts/cluster/install.sh', [tag], { SONIC_CLUSTER_VALUES: TEST_VALUES });
+  const installed = Date.now() - start;
+  const { ready, total } = await allReady();
+  if (ready !== total) problems.push(`${total - ready} of ${total} pods not Ready after the install`);
+  const journeys = await runJourneys();
+  if (!journeys.ok) problems.push(`journeys against ${SITE_URL}: ${journeys.summary}`);
+  return {
+    figure: `installed, ${ready}/${total} pods Ready and helm test passed in ${secs(installed)}; journeys: ${journeys.summary}`,
+    problems,
+  };
+}
+
+/** The walking-skeleton's first journey (the empty feed of a fresh install) and the vote journey. */
+async function runJourneys(): Promise<{ ok: boolean; summary: string }> {
+  const grep = [
+    'the shell renders the feed remote with the empty feed from the real API',
+    'a verified user submits, votes, edits tags, shares and deletes a playlist',
+  ].join('|');
+  return new Promise((resolve) => {
+    execFile(
+      'bash',
+      [
+        path.join(REPO_ROOT, 'scripts/with-node.sh'),
+        'npx',
+        'playwright',
+        'test',
+        '-c',
+        'e2e/playwright.config.ts',
+        '-g',
+        grep,
+      ],
+      {
+        cwd: REPO_ROOT,
+        env: { ...process.env, E2E_SITE_URL: SITE_URL, E2E_MAILPIT_URL: `${SITE_URL}/_mail` },
+        timeout: 10 * 60_000,
+        maxBuffer: 64 * 2 ** 20,
+      },
+      (err, stdout, stderr) => {
+        const out = `${stdout}\n${stderr}`;
+        const passed = /(\d+) passed/.exec(out)?.[1] ?? '0';
+        const failed = /(\d+) failed/.exec(out)?.[1] ?? '0';
+        if (err) process.stderr.write(out.slice(-6000));
+        resolve({ ok: !err && passed === '2', summary: `${passed} passed, ${failed} failed` });
+      },
+    );
+  });
+}
+
+let users: ClusterSite | undefined;
+/**
+ * 24 verified users (made once a run) with ten new playlists for this scenario. So many that the
+ * votes retried through an outage (each a second, Retry-After) stay within each user's vote limit
+ * as shipped (10 at once, then one a second).
+ */
+async function scenarioSite(): Promise<ClusterSite> {
+  users ??= await makeUsers(24);
+  return withNewPlaylists(users, 10);
+}
+
+function writeProblems(w: Awaited<ReturnType<typeof checkWrites>>): string[] {
+  return [...w.wrongPlaylists.map((x) => `submission ${x}`), ...w.wrongTallies.map((x) => `tally ${x}`)];
+}
+
+const describeWrites = (w: Awaited<ReturnType<typeof checkWrites>>) =>
+  `${w.created} submissions answered 201 stored once, ${w.votesAnswered} votes, tallies ${w.wrongTallies.length === 0 ? 'exact' : 'WRONG'}`;
+
+/** 3. A rolling restart of the gateway and of each service, one after another, under traffic. */
+export async function rollingRestart(): Promise<Outcome> {
+  const site = await scenarioSite();
+  const took: string[] = [];
+  const { answers } = await underTraffic(site, TRAFFIC, async () => {
+    for (const name of SERVERS) {
+      const start = Date.now();
+      await kubectl(['-n', NAMESPACE, 'rollout', 'restart', `deployment/${RELEASE}-${name}`]);
+      await kubectl(
+        ['-n', NAMESPACE, 'rollout', 'status', `deployment/${RELEASE}-${name}`, '--timeout=300s'],
+        {
+          timeoutMs: 320_000,
+        },
+      );
+      took.push(`${name} ${secs(Date.now() - start)}`);
+    }
+  });
+  const traffic = summarize(answers);
+  const writes = await checkWrites(site, answers);
+  const problems = [...writeProblems(writes)];
+  if (traffic.failed > 0) problems.push(describeFailed(traffic));
+  return {
+    figure: `restarted ${took.join(', ')}: ${describeFailed(traffic)}; ${describeWrites(writes)}`,
+    problems,
+  };
+}
+
+/** 4. One pod of each service killed (no grace) under traffic, one after another. */
+export async function podKilled(): Promise<Outcome> {
+  const site = await scenarioSite();
+  const windows: { service: (typeof SERVICES)[number]; from: number; to: number; back: number }[] = [];
+  const { answers } = await underTraffic(site, TRAFFIC, async () => {
+    for (const service of SERVICES) {
+      const victim = (await pods()).find((p) => p.component === service && p.ready);
+      if (!victim) throw new Error(`no Ready pod of the ${service} service to kill`);
+      const from = Date.now();
+      await kubectl([
+        '-n',
+        NAMESPACE,
+        'delete',
+        'pod',
+        victim.name,
+        '--grace-period=0',
+        '--force',
+        '--wait=false',
+      ]);
+      const back = await waitUntil(
+        `a Ready ${service} pod again`,
+        async () => (await pods()).some((p) => p.component === service && p.ready && p.name !== victim.name),
+        { timeoutMs: 180_000, everyMs: 500 },
+      );
+      windows.push({ service, from, to: Date.now() + 5_000, back });
+      await sleep(8_000);
+    }
+  });
+  const problems: string[] = [];
+  const traffic = summarize(answers);
+  for (const a of answers.filter((x) => x.status < 200 || x.status > 299)) {
+    const window = windows.find((w) => a.startedAt >= w.from - 1_000 && a.startedAt <= w.to);
+    const shed = (a.status === 503 || a.status === 504) && a.retryAfter;
+    if (!shed) problems.push(`${a.page} answered ${a.status}${a.retryAfter ? '' : ' without Retry-After'}`);
+    else if (!window) problems.push(`${a.page} answered ${a.status} outside every outage`);
+    else if (!PAGES_OF[window.service].includes(a.page))
+      problems.push(`${a.page} answered ${a.status} while only the ${window.service} service was down`);
+  }
+  const writes = await checkWrites(site, answers);
+  problems.push(...writeProblems(writes));
+  return {
+    figure:
+      `${windows.map((w) => `${w.service} back in ${secs(w.back)}`).join(', ')}; ${describeFailed(traffic)}; ` +
+      describeWrites(writes),
+    problems: [...new Set(problems)],
+  };
+}
+
+/** 7. A pod without the allowed labels reaches no service, admin port or store; allowed paths work. */
+export async function networkPolicy(): Promise<Outcome> {
+  const problems: string[] = [];
+  const results: string[] = [];
+  const intruder = { 'app.kubernetes.io/name': 'cluster-test-intruder' };
+  const denied = [
+    ['user gRPC', `http://${RELEASE}-user:50051/`],
+    ['user admin', `http://${RELEASE}-user:9451/readyz`],
+    ['vote admin', `http://${RELEASE}-vote:9453/metrics`],
+    ['gateway', `http://${RELEASE}-gateway:3000/api/health`],
+    ['PostgreSQL', `http://${RELEASE}-postgres:5432/`],
+    ['NATS', `http://${RELEASE}-nats:4222/`],
+    ['FerretDB', `http://${RELEASE}-ferretdb:27017/`],
+  ] as const;
+  for (const [what, url] of denied) {
+    const got = await probe({ name: 'ct-intruder', labels: intruder, url });
+    results.push(`${what} ${got.reach}`);
+    if (got.reach !== 'blocked') problems.push(`an unlabelled pod reached ${what} (${url}): ${got.output}`);
+  }
+  // The allowed paths: a pod with the gateway's labels reaches the user service's gRPC port; the
+  // site answers through the ingress (Traefik → gateway → every service and store).
+  const gatewayLabels = {
+    'app.kubernetes.io/name': RELEASE,
+    'app.kubernetes.io/instance': RELEASE,
+    'app.kubernetes.io/component': 'gateway',
+  };
+  const asGateway = await probe({
+    name: 'ct-as-gateway',
+    labels: gatewayLabels,
+    url: `http://${RELEASE}-user:50051/`,
+  });
+  results.push(`user gRPC with the gateway's labels ${asGateway.reach}`);
+  if (asGateway.reach !== 'reached')
+    problems.push(`the gateway's labels did not reach the user service: ${asGateway.output}`);
+  const health = await fetch(`${SITE_URL}/api/health`, { signal: AbortSignal.timeout(10_000) });
+  results.push(`the site's /api/health through the ingress ${health.status}`);
+  if (health.status !== 200) problems.push(`/api/health through the ingress answered ${health.status}`);
+  return { figure: results.join('; '), problems };
+}
+
+/** 8. An upgrade to an image that does not exist fails its rollout; helm rollback restores it. */
+export async function rollback(): Promise<Outcome> {
+  const site = await scenarioSite();
+  const problems: string[] = [];
+  let failedUpgrade = '';
+  let restoredIn = 0;
+  const before = await helmRevision();
+  const { answers } = await underTraffic(site, TRAFFIC, async () => {
+    try {
+      await helm(
+        [
+          'upgrade',
+          RELEASE,
+          CHART,
+          '-n',
+          NAMESPACE,
+          '--reuse-values',
+          '--set',
+          'services.playlist.image.tag=does-not-exist',
+          '--wait',
+          '--timeout',
+          '60s',
+        ],
+        { timeoutMs: 120_000 },
+      );
+      problems.push('an upgrade to an image that does not exist was reported as a success');
+    } catch (err) {
+      failedUpgrade =
+        String(err)
+          .split('\n')
+          .find((l) => /Error|failed|timed out/i.test(l)) ?? 'failed';
+    }
+    const start = Date.now();
+    await helm(['rollback', RELEASE, String(before), '-n', NAMESPACE, '--wait', '--timeout', '5m'], {
+      timeoutMs: 6 * 60_000,
+    });
+    restoredIn = Date.now() - start;
+  });
+  const traffic = summarize(answers);
+  if (traffic.failed > 0) problems.push(describeFailed(traffic));
+  const writes = await checkWrites(site, answers);
+  problems.push(...writeProblems(writes));
+  const { ready, total } = await allReady();
+  if (ready !== total) problems.push(`${total - ready} of ${total} pods not Ready after the rollback`);
+  return {
+    figure: `upgrade with a missing image failed (${failedUpgrade.trim().slice(0, 120)}); rolled back to revision ${before} in ${secs(restoredIn)}; ${describeFailed(traffic)}; ${describeWrites(writes)}`,
+    problems,
+  };
+}
+
+async function helmRevision(): Promise<number> {
+  const status = JSON.parse(await helm(['-n', NAMESPACE, 'status', RELEASE, '-o', 'json'])) as {
+    version: number;
+  };
+  return status.version;
+}
