@@ -216,6 +216,75 @@ export async function podKilled(): Promise<Outcome> {
   };
 }
 
+async function hpaReplicas(name: string): Promise<number> {
+  const out = await kubectl([
+    '-n',
+    NAMESPACE,
+    'get',
+    'hpa',
+    `${RELEASE}-${name}`,
+    '-o',
+    'jsonpath={.status.currentReplicas}',
+  ]);
+  return Number(out.trim() || '0');
+}
+
+/**
+ * 6. The gateway's autoscaler adds replicas under load (CPU over its target, from metrics-server)
+ * and gives them back once the load is over (test-values.yaml shortens the scale-down window to 30 s).
+ */
+export async function autoscaling(): Promise<Outcome> {
+  const site = await scenarioSite();
+  const problems: string[] = [];
+  let peak = await hpaReplicas('gateway');
+  const start = peak;
+  let outAfter = 0;
+  const { answers } = await underTraffic(
+    site,
+    { rate: 200, leadSeconds: 0, tailSeconds: 0, writeAttempts: 1 },
+    async () => {
+      outAfter = await waitUntil(
+        'the gateway scaled out under load',
+        async () => (peak = Math.max(peak, await hpaReplicas('gateway'))) > start,
+        { timeoutMs: 240_000, everyMs: 3_000 },
+      ).catch((err: unknown) => {
+        problems.push(String(err));
+        return -1;
+      });
+      // held a little longer: the autoscaler may add more
+      for (let i = 0; i < 6; i += 1) {
+        await sleep(5_000);
+        peak = Math.max(peak, await hpaReplicas('gateway'));
+      }
+    },
+  );
+  const inAfter = await waitUntil(
+    'the gateway back to 1 replica after the load',
+    async () => (await hpaReplicas('gateway')) === 1,
+    {
+      timeoutMs: 300_000,
+      everyMs: 5_000,
+    },
+  ).catch((err: unknown) => {
+    problems.push(String(err));
+    return -1;
+  });
+  const traffic = summarize(answers);
+  const broken = answers.filter(
+    (a) => a.status >= 500 && !((a.status === 503 || a.status === 504) && a.retryAfter),
+  ).length;
+  if (broken > 0)
+    problems.push(`${broken} answers were broken (a 5xx other than a 503 or 504 with Retry-After)`);
+  const seconds = ((answers.at(-1)?.startedAt ?? 0) - (answers[0]?.startedAt ?? 0)) / 1000;
+  const perSecond = Math.round(answers.length / Math.max(1, seconds));
+  const out = outAfter >= 0 ? `more after ${secs(outAfter)}` : 'never more';
+  const back = inAfter >= 0 ? `back to 1 ${secs(inAfter)} after the load` : 'never back to 1';
+  return {
+    figure: `gateway replicas ${start} → ${peak} under ${perSecond} requests/s (${out}), ${back}; ${describeFailed(traffic)}`,
+    problems,
+  };
+}
+
 /** 7. A pod without the allowed labels reaches no service, admin port or store; allowed paths work. */
 export async function networkPolicy(): Promise<Outcome> {
   const problems: string[] = [];

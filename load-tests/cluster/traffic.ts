@@ -36,13 +36,18 @@ export const describeFailed = (t: Traffic) =>
 
 export async function underTraffic<T>(
   site: ClusterSite,
-  opts: { rate: number; leadSeconds: number; tailSeconds: number },
+  opts: { rate: number; leadSeconds: number; tailSeconds: number; writeAttempts?: number },
   action: () => Promise<T>,
 ): Promise<{ answers: K6Answer[]; result: T }> {
   const stop = new AbortController();
   const k6 = runK6(
     'outage.js',
-    { TARGET: SITE_URL, RATE: String(opts.rate), DURATION: `${LONGEST_SECONDS}s`, WRITE_ATTEMPTS: '15' },
+    {
+      TARGET: SITE_URL,
+      RATE: String(opts.rate),
+      DURATION: `${LONGEST_SECONDS}s`,
+      WRITE_ATTEMPTS: String(opts.writeAttempts ?? 15),
+    },
     { timeoutMs: (LONGEST_SECONDS + 60) * 1000, data: site.data, stop: stop.signal },
   );
   let result: T;
