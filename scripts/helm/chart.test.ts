@@ -409,9 +409,22 @@ describe('the edge and the network', () => {
 
   it('let only the processes that use a store reach it, and Meilisearch only the playlist service', () => {
     expect(admitted('mongodb')).toEqual(['gateway', ...SERVICES].sort());
-    expect(admitted('nats')).toEqual(['gateway', ...SERVICES].sort());
     expect(admitted('meilisearch')).toEqual(['playlist']);
     expect(reaches('playlist')).toEqual(['meilisearch', 'mongodb', 'nats']);
+  });
+
+  it('let the NATS servers route to each other, on the cluster port alone, and its users its client port', () => {
+    const rules = policy('nats').spec.ingress;
+    const from = (port: number) =>
+      rules
+        .filter((rule) => JSON.stringify(rule.ports) === JSON.stringify([{ port }]))
+        .flatMap((rule) => rule.from)
+        .map((peer) => peer.podSelector?.matchLabels?.['app.kubernetes.io/component'])
+        .sort();
+    expect(from(4222)).toEqual(['gateway', ...SERVICES].sort());
+    expect(from(6222)).toEqual(['nats']);
+    expect(rules).toHaveLength(2);
+    expect(reaches('nats')).toEqual(['nats']);
   });
 });
 

@@ -22,6 +22,9 @@ export const commonEnv = {
     .regex(/^mongodb(\+srv)?:\/\//, 'must be a mongodb:// URL')
     .default('mongodb://127.0.0.1:27017/'),
   NATS_URL: z.string().min(1).default('nats://127.0.0.1:4222'),
+  // How many servers of a NATS cluster keep each stream and bucket this process creates (R3 on the
+  // chart's 3-node JetStream: one server lost costs no event and no vote). 1 on one server.
+  NATS_STREAM_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
   OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
   // The one deadline policy (call-deadline.ts): a request's whole budget, from where it enters
   // the platform to its last gRPC hop. It covers a password hash and a queued vote on a busy host.

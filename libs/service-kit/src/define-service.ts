@@ -25,6 +25,7 @@ export interface BaseServiceConfig {
   MONGO_URL: string;
   MONGO_DB: string;
   NATS_URL: string;
+  NATS_STREAM_REPLICAS: number;
   OUTBOX_INTERVAL_MS: number;
 }
 
@@ -113,7 +114,7 @@ export function defineService<C extends BaseServiceConfig, O = Record<string, ne
       closers.push(() => conn.close());
       const nc = await connectNats(config.NATS_URL, name, logger);
       closers.push(() => nc.drain());
-      await ensureStreams(nc);
+      await ensureStreams(nc, undefined, { replicas: config.NATS_STREAM_REPLICAS });
 
       const started: { relay?: DocumentOutboxRelay } = {};
       // A write before the relay exists (a repair during rebuild) is found by the relay's start scan.

@@ -56,11 +56,13 @@ export function natsUp(nc: NatsConnection): boolean {
   return !nc.isClosed() && !nc.isDraining() && !disconnected.has(nc);
 }
 
-/** Idempotent: creates missing streams and brings existing ones to the wanted subjects, in
- *  order (a subject moving between streams must leave the first before the next takes it). */
+/** Idempotent: creates missing streams and brings existing ones to the wanted subjects and
+ *  replicas, in order (a subject moving between streams must leave the first before the next
+ *  takes it). `replicas`: the servers of a NATS cluster that keep each (NATS_STREAM_REPLICAS). */
 export async function ensureStreams(
   nc: NatsConnection,
   streams: StreamSpec[] = DOMAIN_STREAMS,
+  { replicas = 1 }: { replicas?: number } = {},
 ): Promise<void> {
   const jsm = await jetstreamManager(nc);
   for (const { name, subjects, workQueue, maxAgeMs } of streams) {
@@ -69,11 +71,15 @@ export async function ensureStreams(
       await jsm.streams.add({
         name,
         subjects,
+        num_replicas: replicas,
         ...(workQueue ? { retention: RetentionPolicy.Workqueue } : {}),
         ...(maxAgeMs ? { max_age: nanos(maxAgeMs) } : {}),
       });
-    } else if (existing.config.subjects.join() !== subjects.join()) {
-      await jsm.streams.update(name, { ...existing.config, subjects });
+    } else if (
+      existing.config.subjects.join() !== subjects.join() ||
+      existing.config.num_replicas !== replicas
+    ) {
+      await jsm.streams.update(name, { ...existing.config, subjects, num_replicas: replicas });
     }
   }
 }

@@ -21,7 +21,7 @@ export const voteService = defineService({
     const model = new VotesModel();
     trackReadModelSize('vote-playlists', () => model.size);
     const store = await createSnapshotRepository(conn);
-    const log = await openVoteLog(nc, config.MONGO_DB);
+    const log = await openVoteLog(nc, config.MONGO_DB, config.NATS_STREAM_REPLICAS);
     const heldUpTo = new Map<string, number>();
     const announce = publishVoteChanged.bind(null, nc);
     const replica = new VoteReplica(model, heldUpTo, (changed, logged) => {

@@ -29,7 +29,7 @@ export interface GatewayLimits {
 
 export interface LimitDeps {
   /** rate limits left out take their defaults; NATS_URL serves RATE_LIMIT_STORE=nats */
-  config: Partial<RateLimitConfig> & Partial<Pick<GatewayConfig, 'NATS_URL'>>;
+  config: Partial<RateLimitConfig> & Partial<Pick<GatewayConfig, 'NATS_URL' | 'NATS_STREAM_REPLICAS'>>;
   logger: pino.Logger;
 }
 
@@ -40,7 +40,11 @@ function keyLimit(name: string, rule: RateRule, store: WindowStore, message: str
 
 function buildLimits(deps: LimitDeps): GatewayLimits {
   const c = resolveRateLimits(deps.config);
-  const store = selectWindowStore(c, { url: deps.config.NATS_URL ?? '', logger: deps.logger });
+  const store = selectWindowStore(c, {
+    url: deps.config.NATS_URL ?? '',
+    replicas: deps.config.NATS_STREAM_REPLICAS,
+    logger: deps.logger,
+  });
   return {
     accounts: createAccountLimits(c, store),
     vote: keyLimit(

@@ -42,9 +42,13 @@ async function write(kv: KV, key: string, c: Counter, revision: number): Promise
 
 export async function createNatsWindowStore(
   nc: NatsConnection,
-  opts: { bucket: string; maxWindowMs: number },
+  opts: { bucket: string; maxWindowMs: number; replicas?: number },
 ): Promise<WindowStore> {
-  const kv = await new Kvm(nc).create(opts.bucket, { history: 1, ttl: opts.maxWindowMs });
+  const kv = await new Kvm(nc).create(opts.bucket, {
+    history: 1,
+    ttl: opts.maxWindowMs,
+    replicas: opts.replicas ?? 1,
+  });
 
   /** Reads, lets `change` compute the new counter (null: leave it), writes by revision. */
   const casLoop = async <T>(id: string, change: (c: Counter | null) => Step<T>) => {

@@ -11,14 +11,18 @@ import type { WindowStore } from './window-store';
  */
 export function selectWindowStore(
   c: RateLimitConfig,
-  nats: { url: string; logger: pino.Logger },
+  nats: { url: string; replicas?: number; logger: pino.Logger },
 ): WindowStore {
   if (c.RATE_LIMIT_STORE === 'memory') return createMemoryWindowStore();
   let opened: Promise<WindowStore> | undefined;
   const store = () =>
     (opened ??= connectNats(nats.url, 'gateway-rate-limits', nats.logger)
       .then((nc) =>
-        createNatsWindowStore(nc, { bucket: c.RATE_LIMIT_KV_BUCKET, maxWindowMs: longestWindowMs(c) }),
+        createNatsWindowStore(nc, {
+          bucket: c.RATE_LIMIT_KV_BUCKET,
+          maxWindowMs: longestWindowMs(c),
+          replicas: nats.replicas,
+        }),
       )
       .catch((err: unknown) => {
         opened = undefined;

@@ -37,18 +37,24 @@ const APPEND_TIMEOUT_MS = 2500;
 
 const logName = (database: string) => database.replace(/[^A-Za-z0-9_-]/g, '_');
 
-export async function openVoteLog(nc: NatsConnection, database: string): Promise<VoteLog> {
+/** `replicas`: the servers of a NATS cluster that keep the log (NATS_STREAM_REPLICAS). */
+export async function openVoteLog(nc: NatsConnection, database: string, replicas = 1): Promise<VoteLog> {
   const stream = `VOTE_LOG_${logName(database)}`;
   const subject = `votelog.${logName(database)}`;
   const jsm = await jetstreamManager(nc);
+  const found = await jsm.streams.info(stream).catch(() => null);
   const info =
-    (await jsm.streams.info(stream).catch(() => null)) ??
-    (await jsm.streams.add({
-      name: stream,
-      subjects: [subject],
-      storage: StorageType.File,
-      duplicate_window: DUPLICATE_WINDOW_NS,
-    }));
+    found === null
+      ? await jsm.streams.add({
+          name: stream,
+          subjects: [subject],
+          storage: StorageType.File,
+          duplicate_window: DUPLICATE_WINDOW_NS,
+          num_replicas: replicas,
+        })
+      : found.config.num_replicas === replicas
+        ? found
+        : await jsm.streams.update(stream, { ...found.config, num_replicas: replicas });
   const js = jetstream(nc);
 
   return {

@@ -38,6 +38,10 @@
 {{- $_ := set $env "PUBLIC_URL" $g.publicUrl -}}
 {{- if eq $ref.kind "service" }}{{ $_ := set $env "MAIL_FROM" $root.Values.smtp.from }}{{ end -}}
 {{- end -}}
+{{- if and (has "nats" $wiring.stores) $root.Values.nats.enabled -}}
+{{- /* every stream and bucket it creates is kept by as many servers as the release runs */ -}}
+{{- $_ := set $env "NATS_STREAM_REPLICAS" $root.Values.nats.replicas -}}
+{{- end -}}
 {{- if eq $ref.kind "frontend" -}}
 {{- $_ := set $env (printf "%s_PORT" (upper (snakecase $ref.key))) $app.port -}}
 {{- end -}}

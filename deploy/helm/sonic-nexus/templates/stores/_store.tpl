@@ -23,7 +23,8 @@ spec:
 {{/* Only the processes that use the store (sonic-nexus.wiring) reach it; it reaches nothing, or
 with "egress" (a list of {name, port}: components of the release) DNS and those. "serves" names the
 store of the wiring when the component is named otherwise (ferretdb serves mongodb); "users" (a
-list of components) replaces the wiring's users (postgres: ferretdb alone). */}}
+list of components) replaces the wiring's users (postgres: ferretdb alone); "peers" ({port}) lets
+the store's own pods reach each other on that port (the routes of a NATS cluster). */}}
 {{- define "sonic-nexus.storeNetworkPolicy" -}}
 {{- $serves := default .name .serves -}}
 {{- $users := list -}}
@@ -54,6 +55,14 @@ spec:
         {{- end }}
       ports:
         - port: {{ .store.port }}
+    {{- with .peers }}
+    - from:
+        - podSelector:
+            matchLabels:
+              {{- include "sonic-nexus.selectorLabels" $ | nindent 14 }}
+      ports:
+        - port: {{ .port }}
+    {{- end }}
   {{- if .egress }}
   {{- $np := .root.Values.networkPolicy }}
   egress:
