@@ -12,6 +12,7 @@ import {
   rollback,
   rollingRestart,
   TEST_VALUES,
+  workerStopped,
   type Outcome,
 } from './scenarios';
 
@@ -19,6 +20,7 @@ const SCENARIOS: { n: number; name: string; run: () => Promise<Outcome> }[] = [
   { n: 1, name: 'install: every pod Ready, journeys in Chromium, helm test', run: install },
   { n: 3, name: 'rolling restart of the gateway and each service under load', run: rollingRestart },
   { n: 4, name: 'a pod of each service killed mid-load', run: podKilled },
+  { n: 5, name: 'a worker node stopped for 60 s under load', run: workerStopped },
   { n: 6, name: "the gateway's autoscaler under load and after it", run: autoscaling },
   { n: 7, name: 'network policy', run: networkPolicy },
   { n: 8, name: 'rollback of an upgrade that fails its rollout', run: rollback },

@@ -216,6 +216,73 @@ export async function podKilled(): Promise<Outcome> {
   };
 }
 
+const docker = (args: string[]) =>
+  new Promise<string>((resolve, reject) =>
+    execFile('docker', args, { timeout: 120_000 }, (err, stdout, stderr) =>
+      err ? reject(new Error(`docker ${args.join(' ')}: ${stderr || err.message}`)) : resolve(stdout),
+    ),
+  );
+
+/**
+ * 5. A worker stopped for 60 s (`docker stop` of its node container) and started again: one that
+ * runs a NATS server and app pods, not PostgreSQL's (the one store with one copy). The site answers
+ * again within 3 minutes of the node's return; nothing answered 2xx is lost; every vote reaches the
+ * playlists' tallies through the two NATS servers left (streams R3). While the node is away, calls to
+ * its pods fail (Traefik's 502 and 504 for a pod it cannot reach, without Retry-After): counted in
+ * the figure, not judged; with one gateway replica on that node, the whole site is away.
+ */
+export async function workerStopped(): Promise<Outcome> {
+  const site = await scenarioSite();
+  const problems: string[] = [];
+  const list = await pods();
+  const postgresNode = list.find((p) => p.component === 'postgres')?.node;
+  const candidates = [...new Set(list.filter((p) => p.component === 'nats').map((p) => p.node))]
+    .filter((node) => node !== postgresNode)
+    .map((node) => ({
+      node,
+      apps: list.filter((p) => p.node === node && SERVERS.some((s) => s === p.component)),
+    }))
+    .sort((a, b) => b.apps.length - a.apps.length);
+  const victim = candidates[0];
+  if (!victim || victim.apps.length === 0)
+    return { figure: 'no worker runs both a NATS server and an app pod', problems: ['no worker to stop'] };
+  let stoppedAt = 0;
+  let startedAt = 0;
+  let readyAfter = 0;
+  const { answers } = await underTraffic(site, { ...TRAFFIC, tailSeconds: 20 }, async () => {
+    stoppedAt = Date.now();
+    await docker(['stop', victim.node]);
+    await sleep(60_000);
+    await docker(['start', victim.node]);
+    startedAt = Date.now();
+    readyAfter = await waitUntil(
+      'every pod Ready again after the node came back',
+      async () => {
+        const now = await pods();
+        return now.length > 0 && now.every((p) => p.ready);
+      },
+      { timeoutMs: 300_000, everyMs: 2_000 },
+    );
+  });
+  const failures = answers.filter((a) => a.status < 200 || a.status > 299);
+  const lastFailure = Math.max(stoppedAt, ...failures.map((a) => a.endedAt));
+  const answeredAgainAfterStart = Math.max(0, lastFailure - startedAt);
+  if (answeredAgainAfterStart > 180_000)
+    problems.push(
+      `the site answered every page again only ${secs(answeredAgainAfterStart)} after the node's return`,
+    );
+  const writes = await checkWrites(site, answers);
+  problems.push(...writeProblems(writes));
+  const traffic = summarize(answers);
+  return {
+    figure:
+      `${victim.node} (NATS and ${victim.apps.map((p) => p.component).join(', ')}) stopped 60 s; ` +
+      `every pod Ready ${secs(readyAfter)} after its return, every page answering again ${secs(answeredAgainAfterStart)} after it ` +
+      `(${secs(lastFailure - stoppedAt)} after the stop); ${describeFailed(traffic)}; ${describeWrites(writes)}`,
+    problems,
+  };
+}
+
 async function hpaReplicas(name: string): Promise<number> {
   const out = await kubectl([
     '-n',
