@@ -178,6 +178,8 @@ describe('/metrics of each process', () => {
 });
 
 const OBSERVABILITY = path.join(__dirname, '..', 'deploy', 'observability');
+/** The alert rules live in the chart, which renders them as a PrometheusRule (monitoring.*). */
+const ALERTS = path.join(__dirname, '..', 'deploy', 'helm', 'sonic-nexus', 'files', 'alerts.yaml');
 
 /** The metric names a PromQL expression reads: identifiers that are no function, keyword or label. */
 function metricNamesIn(expr: string): string[] {
@@ -207,7 +209,7 @@ describe('deploy/observability', () => {
     targets?: Array<{ expr: string }>;
   }
   const rules = (
-    parseYaml(readFileSync(path.join(OBSERVABILITY, 'alerts.yaml'), 'utf8')) as {
+    parseYaml(readFileSync(ALERTS, 'utf8')) as {
       groups: Array<{ rules: Rule[] }>;
     }
   ).groups.flatMap((g) => g.rules);

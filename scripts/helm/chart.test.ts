@@ -2,7 +2,7 @@
 // for the default values and the variants in its ci/ folder, every rendered manifest validated
 // offline against the Kubernetes schemas (strict: an unknown field fails) for the oldest and newest
 // supported versions, the hardening policy over every pod, and what each variant promises.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -16,6 +16,7 @@ import {
   type Manifest,
   type RenderOptions,
 } from './chart-tools';
+import { parse as parseYaml } from 'yaml';
 import { policyViolations } from './manifest-policy';
 
 // Meilisearch's master key is generated when unset (kept on upgrades by a lookup of the release's
@@ -358,6 +359,7 @@ describe('the edge and the network', () => {
     spec: {
       ingress: Array<{
         from: Array<{ namespaceSelector?: unknown; podSelector?: { matchLabels?: Record<string, string> } }>;
+        ports?: Array<{ port: number | string }>;
       }>;
       egress: Array<{
         to?: Array<{ podSelector?: { matchLabels?: Record<string, string> } }>;
@@ -602,5 +604,69 @@ describe('the checks themselves fail on a bad manifest', () => {
       'Deployment/sonic-nexus-gateway: container gateway runAsUser is not a non-root uid',
       'Deployment/sonic-nexus-gateway: container gateway readOnlyRootFilesystem is not true',
     ]);
+  });
+});
+
+describe("the Prometheus Operator's objects (monitoring.*)", () => {
+  interface AlertRule {
+    alert: string;
+    expr: string;
+    annotations: Record<string, string>;
+  }
+  const ALERTS = path.join(__dirname, '..', '..', 'deploy', 'helm', 'sonic-nexus', 'files', 'alerts.yaml');
+  const RUNBOOKS = path.join(__dirname, '..', '..', 'deploy', 'observability', 'runbooks');
+  let manifests: Manifest[];
+  beforeAll(async () => {
+    manifests = await render({
+      set: {
+        ...FIXED_KEY,
+        'monitoring.serviceMonitor.enabled': 'true',
+        'monitoring.prometheusRule.enabled': 'true',
+        'monitoring.prometheusRule.runbookBaseUrl': 'https://git.example/runbooks/',
+      },
+    });
+  });
+
+  it('renders neither by default', () => {
+    const kinds = (rendered.default ?? []).map((m) => m.kind);
+    expect(kinds).not.toContain('ServiceMonitor');
+    expect(kinds).not.toContain('PrometheusRule');
+  });
+
+  it('scrapes the admin port of the gateway and every service, and of no front end', () => {
+    const monitor = find(manifests, 'ServiceMonitor', 'sonic-nexus') as unknown as {
+      spec: {
+        selector: { matchExpressions: Array<{ key: string; values: string[] }> };
+        endpoints: Array<{ port: string; path: string }>;
+      };
+    };
+    expect(monitor.spec.selector.matchExpressions[0]?.values.sort()).toEqual(['gateway', ...SERVICES].sort());
+    expect(monitor.spec.endpoints).toEqual([expect.objectContaining({ port: 'admin', path: '/metrics' })]);
+    for (const component of ['gateway', ...SERVICES]) {
+      const service = find(manifests, 'Service', name(component)) as unknown as {
+        spec: { ports: Array<{ name: string }> };
+      };
+      expect(service.spec.ports.map((p) => p.name)).toContain('admin');
+    }
+  });
+
+  it('holds every alert of files/alerts.yaml as written, each linking a runbook that exists', () => {
+    const source = (
+      parseYaml(readFileSync(ALERTS, 'utf8')) as { groups: Array<{ rules: AlertRule[] }> }
+    ).groups.flatMap((g) => g.rules);
+    const rule = find(manifests, 'PrometheusRule', 'sonic-nexus') as unknown as {
+      spec: { groups: Array<{ rules: AlertRule[] }> };
+    };
+    const rendered = rule.spec.groups.flatMap((g) => g.rules);
+    expect(rendered.map((r) => r.alert)).toEqual(source.map((r) => r.alert));
+    for (const [i, r] of rendered.entries()) {
+      const from = source[i] as AlertRule;
+      expect(r.expr).toBe(from.expr);
+      // Prometheus's own templates stay as written: the file is read, not rendered by Helm
+      expect(r.annotations.summary).toBe(from.annotations.summary);
+      expect(r.annotations.runbook_url).toBe(`https://git.example/runbooks/${r.alert}.md`);
+      expect(existsSync(path.join(RUNBOOKS, `${r.alert}.md`))).toBe(true);
+    }
+    expect(rendered.some((r) => r.annotations.summary?.includes('{{ $labels.'))).toBe(true);
   });
 });
