@@ -22,7 +22,7 @@ const SCENARIOS: { n: number; name: string; run: () => Promise<Outcome> }[] = [
   { n: 4, name: 'a pod of each service killed mid-load', run: podKilled },
   { n: 5, name: 'a worker node stopped for 60 s under load', run: workerStopped },
   { n: 6, name: "the gateway's autoscaler under load and after it", run: autoscaling },
-  { n: 7, name: 'network policy', run: networkPolicy },
+  { n: 7, name: "network policy, and the ingress's read limit", run: networkPolicy },
   { n: 8, name: 'rollback of an upgrade that fails its rollout', run: rollback },
 ];
 

@@ -1,6 +1,7 @@
 // The scenarios of `npm run cluster:test` (issue 29), each under k6 traffic through the ingress
 // where it says so; each returns its figure and what failed (empty: passed).
 import { execFile } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import {
   CHART,
@@ -389,7 +390,33 @@ export async function networkPolicy(): Promise<Outcome> {
   const health = await fetch(`${SITE_URL}/api/health`, { signal: AbortSignal.timeout(10_000) });
   results.push(`the site's /api/health through the ingress ${health.status}`);
   if (health.status !== 200) problems.push(`/api/health through the ingress answered ${health.status}`);
+  // The edge's read limit (deploy/cluster/manifests/traefik.yaml): a client trickling its headers
+  // is cut off, as Caddy does on one machine, instead of holding a connection as long as it likes.
+  const held = await trickledHeadersHeldFor();
+  results.push(`a request trickling its headers cut off by the ingress after ${secs(held)}`);
+  if (held > 75_000)
+    problems.push(`the ingress held a trickling request ${secs(held)} (its read limit is 60 s)`);
   return { figure: results.join('; '), problems };
+}
+
+/** Sends a request line and then one header byte every 2 s; how long until the ingress closes it. */
+function trickledHeadersHeldFor(): Promise<number> {
+  const { hostname, port } = new URL(SITE_URL);
+  return new Promise((resolve) => {
+    const start = Date.now();
+    const socket = net.connect(Number(port), hostname, () =>
+      socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\nX-Slow: '),
+    );
+    const drip = setInterval(() => socket.write('a'), 2_000);
+    const done = () => {
+      clearInterval(drip);
+      socket.destroy();
+      resolve(Date.now() - start);
+    };
+    socket.on('close', done);
+    socket.on('error', done);
+    socket.setTimeout(120_000, done);
+  });
 }
 
 /** 8. An upgrade to an image that does not exist fails its rollout; helm rollback restores it. */
