@@ -1,7 +1,7 @@
 // Browser journeys in Debian's Chromium (never a downloaded browser) against the real platform:
 // the one global setup starts, or a site running elsewhere (E2E_SITE_URL, support/ports.ts).
 import { defineConfig } from '@playwright/test';
-import { edgeOrigin } from '@sonic-nexus/scripts/platform-ports';
+import { edgeOrigin } from '@sonic-nexus/web-server/platform-ports';
 import { journeyPorts, siteElsewhere } from './support/ports';
 
 export default defineConfig({

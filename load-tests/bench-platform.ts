@@ -12,7 +12,7 @@ import {
   edgeOrigin,
   resolvePorts,
   type PlatformPorts,
-} from '@sonic-nexus/scripts/platform-ports';
+} from '@sonic-nexus/web-server/platform-ports';
 import { spawnManaged, stopAll, stopManaged, tailLog, type Managed } from '@sonic-nexus/scripts/processes';
 
 export interface BenchPlatform {

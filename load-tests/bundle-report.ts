@@ -6,7 +6,7 @@
 // e2e/tests/60-page-weight.spec.ts measures it on a platform of its own in npm test.
 import { formatKiB, measureChunks } from '@sonic-nexus/scripts/web/bundle-sizes';
 import { measurePageWeight } from '@sonic-nexus/scripts/web/page-weight';
-import { webAppDist, webApps } from '@sonic-nexus/scripts/web/web-apps';
+import { webAppDist, webApps } from '@sonic-nexus/web-server/web-apps';
 import {
   shellScriptShares,
   sharesReport,

@@ -2,11 +2,11 @@
 // (no argument = all four). Output goes to <app>/dist (or <WEB_DIST_ROOT>/<app>); exits non-zero on
 // any build error.
 import { rspack, type Configuration, type Stats } from '@rspack/core';
+import { webAppDist, webAppFromArg, webApps, type WebApp } from '@sonic-nexus/web-server/web-apps';
 import { loadAppConfig } from './web/app-configs';
 import { formatKiB, measureBundle } from './web/bundle-sizes';
 import { precompressDist } from './web/precompress';
 import { buildPrerenderBundle } from './web/build-prerender';
-import { webAppDist, webAppFromArg, webApps, type WebApp } from './web/web-apps';
 
 function compile(config: Configuration): Promise<Stats> {
   return new Promise((resolve, reject) => {

@@ -6,9 +6,9 @@
 import { rspack } from '@rspack/core';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { RspackDevServer, type Configuration as DevServerConfig } from '@rspack/dev-server';
+import { runtimeConfigFromEnv } from '@sonic-nexus/web-server/runtime-config-env';
+import { webAppFromArg, webAppPort, webApps, webHost, type WebApp } from '@sonic-nexus/web-server/web-apps';
 import { loadAppConfig } from './web/app-configs';
-import { runtimeConfigFromEnv } from './web/runtime-config-env';
-import { webAppFromArg, webAppPort, webApps, webHost, type WebApp } from './web/web-apps';
 
 // The middleware type is not exported on its own; take it from the option that returns it.
 type Middleware = ReturnType<NonNullable<DevServerConfig['setupMiddlewares']>>[number];

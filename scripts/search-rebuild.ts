@@ -4,7 +4,7 @@
 // Meilisearch, one replica's rebuild serves all; with the embedded engine each replica has its own.
 import { playlist } from '@sonic-nexus/proto';
 import { createClient, unary } from '@sonic-nexus/service-kit';
-import { resolvePorts } from './lib/platform-ports';
+import { resolvePorts } from '@sonic-nexus/web-server/platform-ports';
 
 const REBUILD_DEADLINE_MS = 10 * 60_000;
 

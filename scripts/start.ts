@@ -1,9 +1,9 @@
 // `npm start` (production builds) and `npm run dev` (hot reload): the whole platform on one machine.
 // Ctrl-C stops everything in reverse order.
 import path from 'node:path';
+import { resolvePorts } from '@sonic-nexus/web-server/platform-ports';
 import { ROOT } from './lib/infra';
 import { startPlatform, type Platform } from './lib/platform';
-import { resolvePorts } from './lib/platform-ports';
 import { stopAll, tailLog, type Managed } from './lib/processes';
 
 async function main(): Promise<void> {

@@ -1,6 +1,6 @@
-// The pages run under the Content-Security-Policy of scripts/web/security-headers.ts: the browser
-// logs most things it refuses as a console error, and a journey collects them to assert none. A
-// refusal the page's code caught (a library probing whether eval is allowed) logs nothing, so every
+// The pages run under the Content-Security-Policy of libs/web-server/src/security-headers.ts: the
+// browser logs most things it refuses as a console error, and a journey collects them to assert none.
+// A refusal the page's code caught (a library probing whether eval is allowed) logs nothing, so every
 // `securitypolicyviolation` event is reported to the console too.
 import type { Page } from '@playwright/test';
 

@@ -4,7 +4,7 @@
 // process) and the workers (its children) read, so all of them agree on one platform.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { resolvePorts, type PlatformPorts } from '@sonic-nexus/scripts/platform-ports';
+import { resolvePorts, type PlatformPorts } from '@sonic-nexus/web-server/platform-ports';
 
 export function journeyPorts(): PlatformPorts {
   process.env.E2E_PORTS ??= execFileSync(

@@ -1,8 +1,8 @@
 // Production JavaScript for the images: `node --import tsx scripts/deployables/build.ts [name...]`
 // (no name: all). A service or the gateway goes to <its folder>/dist/main.js, run with
 // `node dist/main.js` beside its production node_modules; `web-server` is the front ends' static
-// server (scripts/serve-web.ts) as one self-contained file, scripts/web/dist/server.js, which every
-// front-end image runs as `node server.js <app>`. Needs proto/gen (bash proto/codegen.sh).
+// server (libs/web-server/src/main.ts) as one self-contained file, libs/web-server/dist/server.js,
+// which every front-end image runs as `node server.js <app>`. Needs proto/gen (bash proto/codegen.sh).
 import path from 'node:path';
 import { deployables, REPO_ROOT } from './catalogue';
 import { buildNodeBundles, type NodeBundle } from './node-bundle';
@@ -19,8 +19,8 @@ export const buildTargets: readonly string[] = [
 export function bundleFor(name: string, outRoot?: string): NodeBundle {
   if (name === WEB_SERVER) {
     return {
-      entry: path.join(REPO_ROOT, 'scripts/serve-web.ts'),
-      outDir: outRoot ? path.join(outRoot, name) : path.join(REPO_ROOT, 'scripts/web/dist'),
+      entry: path.join(REPO_ROOT, 'libs/web-server/src/main.ts'),
+      outDir: outRoot ? path.join(outRoot, name) : path.join(REPO_ROOT, 'libs/web-server/dist'),
       filename: 'server.js',
       bundlePackages: true,
     };

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serverMessages } from '@sonic-nexus/contract';
 import { freePort, startGatewayStack, type GatewayStack } from '@sonic-nexus/test-kit';
-import { createStaticApp } from '../web/static-app';
+import { createStaticApp } from '@sonic-nexus/web-server/static-app';
 import { startEdge } from './edge';
 import { stopAll, type Managed } from './processes';
 

@@ -3,9 +3,9 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { GATEWAY_NODE_OPTIONS } from '@sonic-nexus/service-kit';
+import { edgeOrigin, type PlatformPorts } from '@sonic-nexus/web-server/platform-ports';
 import { startEdge } from './edge';
 import { ROOT, startInfra } from './infra';
-import { edgeOrigin, type PlatformPorts } from './platform-ports';
 import { httpOk, spawnManaged, stopAll, tcpOpen, waitFor, type Managed } from './processes';
 
 export type Mode = 'production' | 'development';
@@ -152,7 +152,7 @@ export async function startPlatform(opts: {
     step(
       `starting the shell and the remotes (${mode === 'production' ? 'production builds' : 'dev servers with hot reload'})`,
     );
-    const webScript = mode === 'production' ? 'scripts/serve-web.ts' : 'scripts/dev-web.ts';
+    const webScript = mode === 'production' ? 'libs/web-server/src/main.ts' : 'scripts/dev-web.ts';
     const webPorts: Record<string, number> = {
       shell: ports.SHELL_PORT,
       'mfe-feed': ports.MFE_FEED_PORT,
@@ -166,7 +166,8 @@ export async function startPlatform(opts: {
       MFE_AUTH_PORT: ports.MFE_AUTH_PORT,
       API_PROXY_TARGET: `http://127.0.0.1:${ports.GATEWAY_PORT}`,
       // the shell asks the gateway itself for a shared playlist's link-preview tags (share-meta.ts),
-      // the feed's server for the playlist page drawn, which it asks the gateway for (prerender-route.ts)
+      // the feed's server for the playlist page drawn, which it asks the gateway for (prerender-route.ts;
+      // both in libs/web-server/src)
       SHARE_API_URL: `http://127.0.0.1:${ports.GATEWAY_PORT}`,
       MFE_FEED_SERVER_URL: `http://127.0.0.1:${ports.MFE_FEED_PORT}`,
       ...distEnv,

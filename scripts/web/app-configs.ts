@@ -2,8 +2,8 @@
 // time rather than imported: tooling must not depend on the apps' sources at compile time.
 import path from 'node:path';
 import type { Configuration } from '@rspack/core';
+import type { WebApp } from '@sonic-nexus/web-server/web-apps';
 import type { WebMode } from './rspack-config';
-import type { WebApp } from './web-apps';
 
 type ConfigFactory = (mode: WebMode) => Configuration | Promise<Configuration>;
 

@@ -1,8 +1,12 @@
-// Builds a remote's prerender bundle (prerender-bundle.ts) into its dist, for Node, self-contained.
+// Builds a remote's prerender bundle (libs/web-server/src/prerender-bundle.ts) into its dist, for
+// Node, self-contained.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { prerenderBundle } from '@sonic-nexus/web-server/prerender-bundle';
 import { buildNodeBundles } from '../deployables/node-bundle';
-import { prerenderBundle, PRERENDER_ENTRY } from './prerender-bundle';
+
+/** The remote's entry for it, relative to the app's folder. */
+const PRERENDER_ENTRY = 'src/prerender/server.ts';
 
 /** Builds the app's prerender bundle into its dist; false when the app has none. */
 export async function buildPrerenderBundle(appDir: string, distDir: string): Promise<boolean> {

@@ -10,10 +10,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { aStoredPlaylist, aUser, startGatewayStack, type GatewayStack } from '@sonic-nexus/test-kit';
+import { askFeedPage, type AskPage } from '@sonic-nexus/web-server/prerendered-page';
+import { createStaticApp } from '@sonic-nexus/web-server/static-app';
+import { webApps } from '@sonic-nexus/web-server/web-apps';
 import { buildPrerenderBundle } from './build-prerender';
-import { askFeedPage, type AskPage } from './prerendered-page';
-import { createStaticApp } from './static-app';
-import { webApps } from './web-apps';
 
 let s: GatewayStack<'user' | 'playlist'>;
 let distDir: string;

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { typeScriptRule } from '../lib/typescript-rule';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { SITE_DESCRIPTION } from '@sonic-nexus/web-server/share-meta';
+import { webAppDist, webApps, type WebAppName } from '@sonic-nexus/web-server/web-apps';
 import { writeAntdGroups, withAntdMemberImports } from './antd-groups';
 import { AppIconsPlugin } from './app-icons';
 import { cosmicMapTokenDefinitions } from './cosmic-map-token';
@@ -12,8 +14,6 @@ import { compileHintsPlugin } from './compile-hints';
 import { writeAntdStylesheet } from './antd-stylesheet';
 import { sharedDependencies } from './shared-deps';
 import { writeUsedModule, writeZodModule } from './used-exports';
-import { SITE_DESCRIPTION } from './share-meta';
-import { webAppDist, webApps, type WebAppName } from './web-apps';
 
 export type WebMode = 'development' | 'production';
 

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
+import { createStaticApp } from '@sonic-nexus/web-server/static-app';
 import { measureChunks } from './bundle-sizes';
 import { precompressDist } from './precompress';
-import { createStaticApp } from './static-app';
 
 let distDir: string;
 const chunk = `console.log(${JSON.stringify('x'.repeat(4000))});`;

@@ -20,8 +20,8 @@ export function platformLabel(value: string): string {
 /**
  * The image hosts album art may come from (issue 27): the platforms' own cover CDNs, the ones their
  * oEmbed answers name as `thumbnail_url`. `*.` is any subdomain, as in a CSP source: the pages'
- * `img-src` names exactly these (scripts/web/security-headers.ts), so every cover the API keeps
- * can show, and no other host ever learns who looks at a card.
+ * `img-src` names exactly these (libs/web-server/src/security-headers.ts), so every cover the API
+ * keeps can show, and no other host ever learns who looks at a card.
  */
 export const ALBUM_ART_HOSTS = [
   // Spotify: i.scdn.co, mosaic.scdn.co, *-images.scdn.co, image-cdn-ak/-fa.spotifycdn.com, …

@@ -1,6 +1,6 @@
 // `SEED=demo npm start`: a lively site right after start, from the same seed as `npm run seed`
 // with its defaults, so a rerun (or a later `npm run seed`) adds nothing.
-import type { PlatformPorts } from '../platform-ports';
+import type { PlatformPorts } from '@sonic-nexus/web-server/platform-ports';
 import { DEMO_COUNTS, seedTargets } from './options';
 import { seedPassword } from './content';
 import { seedPlatform } from './seed-platform';

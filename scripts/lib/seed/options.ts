@@ -1,5 +1,5 @@
 // What a seed run needs to know, and the command line of `npm run seed` that fills it in.
-import { resolvePorts, type PlatformPorts } from '../platform-ports';
+import { resolvePorts, type PlatformPorts } from '@sonic-nexus/web-server/platform-ports';
 import { SEED_VALUE_PATTERN } from './content';
 
 export interface SeedCounts {

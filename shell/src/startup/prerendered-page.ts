@@ -1,8 +1,8 @@
-// The page a remote's server drew into the HTML (scripts/web/prerendered-page.ts). React's first
-// render replaces everything under #root, so the drawn page is taken out of the document before it
-// and its area shows it again (RemoteArea) until the remote's live page is there; the query cache it
-// was drawn from goes into the shell's one QueryClient, so the live page draws the same thing at
-// once instead of a skeleton.
+// The page a remote's server drew into the HTML (libs/web-server/src/prerendered-page.ts). React's
+// first render replaces everything under #root, so the drawn page is taken out of the document
+// before it and its area shows it again (RemoteArea) until the remote's live page is there; the
+// query cache it was drawn from goes into the shell's one QueryClient, so the live page draws the
+// same thing at once instead of a skeleton.
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 
 const AREA_ATTRIBUTE = 'data-prerendered-area';

@@ -84,12 +84,13 @@ notification:
   stores: [mongodb, nats]
   smtp: true
 shell:
-  # link-preview tags of a shared playlist come from the gateway (scripts/web/share-meta.ts), the
-  # playlist page drawn from the feed's server (scripts/web/prerendered-page.ts)
+  # link-preview tags of a shared playlist come from the gateway (libs/web-server/src/share-meta.ts),
+  # the playlist page drawn from the feed's server (libs/web-server/src/prerendered-page.ts)
   calls: [gateway, mfe-feed]
   stores: []
 mfe-feed:
-  # the playlist page it draws for the shell reads the playlist from the gateway (prerender-route.ts)
+  # the playlist page it draws for the shell reads the playlist from the gateway
+  # (libs/web-server/src/prerender-route.ts)
   calls: [gateway]
   stores: []
 {{- end -}}

@@ -13,7 +13,7 @@ export interface WebApp {
   isRemote: boolean;
 }
 
-const repoRoot = path.resolve(__dirname, '../..');
+const repoRoot = path.resolve(__dirname, '../../..');
 
 export const webApps: Record<WebAppName, WebApp> = {
   shell: app('shell', 'shell', 'SHELL_PORT', 3100, false),

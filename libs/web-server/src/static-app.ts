@@ -83,8 +83,8 @@ export function createStaticApp(options: StaticAppOptions): Express {
     app.use(compression());
     app.use(shareMeta({ distDir: options.distDir, askPage: askFeedPage() }));
   }
-  // Serves <file>.br / <file>.gz written at build time (precompress.ts) when the client accepts
-  // them, with Content-Encoding and Vary: Accept-Encoding; images have no such copies.
+  // Serves <file>.br / <file>.gz written at build time (scripts/web/precompress.ts) when the client
+  // accepts them, with Content-Encoding and Vary: Accept-Encoding; images have no such copies.
   const serveDist = expressStaticGzip(options.distDir, {
     enableBrotli: true,
     orderPreference: ['br', 'gzip'],

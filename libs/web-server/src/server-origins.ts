@@ -1,7 +1,7 @@
 // Where a front end's server sends its own requests (never a browser): the gateway, for link
 // previews and prerendered pages, and the feed's server, for its prerendered pages. Both default to
 // where they listen on this machine.
-import { edgeOrigin, resolvePorts } from '../lib/platform-ports';
+import { edgeOrigin, resolvePorts } from './platform-ports';
 
 const trimmed = (url: string) => url.replace(/\/+$/, '');
 

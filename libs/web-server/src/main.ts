@@ -1,12 +1,13 @@
-// Production static server for one front end: `node --import tsx scripts/serve-web.ts <app>` (or,
-// with no argument, the app SONIC_NEXUS_APP names: each front end's image runs it that way).
-// Serves <app>/dist or <WEB_DIST_ROOT>/<app> (build it first with build-web.ts) on the app's port
-// (SHELL_PORT, MFE_FEED_PORT, MFE_PROFILE_PORT, MFE_AUTH_PORT) and HOST (default 127.0.0.1).
+// Production static server for one front end: `node --import tsx libs/web-server/src/main.ts <app>`
+// (or, with no argument, the app SONIC_NEXUS_APP names: each front end's image runs it that way, as
+// one file bundled by scripts/deployables/build.ts). Serves <app>/dist or <WEB_DIST_ROOT>/<app>
+// (build it first with scripts/build-web.ts) on the app's port (SHELL_PORT, MFE_FEED_PORT,
+// MFE_PROFILE_PORT, MFE_AUTH_PORT) and HOST (default 127.0.0.1).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { runtimeConfigFromEnv } from './web/runtime-config-env';
-import { createStaticApp } from './web/static-app';
-import { webAppDist, webAppFromArg, webAppPort, webHost } from './web/web-apps';
+import { runtimeConfigFromEnv } from './runtime-config-env';
+import { createStaticApp } from './static-app';
+import { webAppDist, webAppFromArg, webAppPort, webHost } from './web-apps';
 
 function main(): void {
   const app = webAppFromArg(process.argv[2] ?? process.env.SONIC_NEXUS_APP);

@@ -1,14 +1,11 @@
 // A remote that draws some of its pages on the server (issue 11: the feed's playlist page) has a
-// src/prerender/server.ts. The build bundles it for Node into dist/.prerender/pages.js (a dot
-// folder: never served, never precompressed, outside the bundle report), and the remote's static
-// server loads it to answer GET /_prerender (prerender-route.ts).
+// src/prerender/server.ts. The build (scripts/web/build-prerender.ts) bundles it for Node into
+// dist/.prerender/pages.js (a dot folder: never served, never precompressed, outside the bundle
+// report), and the remote's static server loads it to answer GET /_prerender (prerender-route.ts).
 import path from 'node:path';
 
 /** Where a remote's server answers with a prerendered page. */
 export const PRERENDER_PATH = '/_prerender';
-
-/** The remote's entry for it, relative to the app's folder. */
-export const PRERENDER_ENTRY = 'src/prerender/server.ts';
 const FOLDER = '.prerender';
 const FILE = 'pages.js';
 
