@@ -18,7 +18,7 @@ import {
 } from './kube';
 import { probe } from './probe-pod';
 import { makeUsers, withNewPlaylists, type ClusterSite } from './site';
-import { checkWrites, describeFailed, summarize, underTraffic } from './traffic';
+import { checkWrites, describeFailed, shedWithRetryAfter, summarize, underTraffic } from './traffic';
 
 export interface Outcome {
   figure: string;
@@ -205,8 +205,8 @@ export async function podKilled(): Promise<Outcome> {
   const lastFailure = new Map<string, number>();
   for (const a of answers.filter((x) => x.status < 200 || x.status > 299)) {
     const window = windows.filter((w) => a.startedAt >= w.from - 1_000).at(-1);
-    const shed = (a.status === 503 || a.status === 504) && a.retryAfter;
-    if (!shed) problems.push(`${a.page} answered ${a.status}${a.retryAfter ? '' : ' without Retry-After'}`);
+    if (!shedWithRetryAfter(a))
+      problems.push(`${a.page} answered ${a.status}${a.retryAfter ? '' : ' without Retry-After'}`);
     else if (!window) problems.push(`${a.page} answered ${a.status} before any pod was killed`);
     else if (!PAGES_OF[window.service].includes(a.page))
       problems.push(`${a.page} answered ${a.status} while only the ${window.service} service was down`);
@@ -353,9 +353,7 @@ export async function autoscaling(): Promise<Outcome> {
     return -1;
   });
   const traffic = summarize(answers);
-  const broken = answers.filter(
-    (a) => a.status >= 500 && !((a.status === 503 || a.status === 504) && a.retryAfter),
-  ).length;
+  const broken = answers.filter((a) => a.status >= 500 && !shedWithRetryAfter(a)).length;
   if (broken > 0)
     problems.push(`${broken} answers were broken (a 5xx other than a 503 or 504 with Retry-After)`);
   const seconds = ((answers.at(-1)?.startedAt ?? 0) - (answers[0]?.startedAt ?? 0)) / 1000;

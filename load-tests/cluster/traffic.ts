@@ -19,14 +19,16 @@ export interface Traffic {
 
 const LONGEST_SECONDS = 900;
 
-export function summarize(answers: K6Answer[], from = 0, to = Infinity): Traffic {
-  const within = answers.filter((a) => a.startedAt >= from && a.startedAt <= to);
+/** A refusal a client can act on: a 503 (nothing done) or a write's 504, saying when to try again. */
+export const shedWithRetryAfter = (a: K6Answer) => (a.status === 503 || a.status === 504) && a.retryAfter;
+
+export function summarize(answers: K6Answer[]): Traffic {
   const failedByKind = new Map<string, number>();
-  for (const a of within.filter((x) => x.status < 200 || x.status > 299)) {
+  for (const a of answers.filter((x) => x.status < 200 || x.status > 299)) {
     const kind = `${a.page} ${a.status}`;
     failedByKind.set(kind, (failedByKind.get(kind) ?? 0) + 1);
   }
-  return { answers: within, failedByKind, failed: [...failedByKind.values()].reduce((n, v) => n + v, 0) };
+  return { answers, failedByKind, failed: [...failedByKind.values()].reduce((n, v) => n + v, 0) };
 }
 
 export const describeFailed = (t: Traffic) =>
