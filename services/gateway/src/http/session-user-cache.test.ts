@@ -33,6 +33,18 @@ describe('the session → user cache', () => {
     expect(cache.get('token-a')).toBeUndefined();
   });
 
+  it('forgets one token on forget, and a lookup that began before it does not land', () => {
+    const cache = createSessionUserCache({ ttlMs: 1000, maxEntries: 10 });
+    cache.put('token-a', ann, cache.generation());
+    cache.put('token-b', ann, cache.generation());
+    const before = cache.generation();
+    cache.forget('token-a');
+    expect(cache.get('token-a')).toBeUndefined();
+    expect(cache.get('token-b')).toEqual(ann);
+    cache.put('token-a', ann, before);
+    expect(cache.get('token-a')).toBeUndefined();
+  });
+
   it('keeps at most maxEntries sessions', () => {
     const cache = createSessionUserCache({ ttlMs: 1000, maxEntries: 2 });
     for (const token of ['t1', 't2', 't3']) cache.put(token, ann, cache.generation());

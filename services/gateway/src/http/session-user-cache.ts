@@ -32,6 +32,8 @@ export interface SessionUserCache {
   put(token: string, user: User, generation: number, now?: number): void;
   /** A notice: this user's sessions or account changed. */
   evictUser(userId: number, now?: number): void;
+  /** This token's session is gone (the user service refused it): drop its entry. */
+  forget(token: string): void;
   clear(): void;
 }
 
@@ -110,6 +112,10 @@ export function createSessionUserCache(opts: SessionUserCacheOptions): SessionUs
       current += 1;
       noticed.set(userId, now);
       for (const [key, entry] of entries.entries()) if (entry.user.id === userId) entries.delete(key);
+    },
+    forget(token) {
+      current += 1;
+      entries.delete(keyOf(token));
     },
     clear() {
       current += 1;

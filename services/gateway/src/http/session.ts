@@ -55,6 +55,10 @@ export function sessionCookieOptions(req: Request, publicUrl: string, expires?: 
   };
 }
 
+/** The user service's answer for an unknown or expired session. */
+const isSessionRefused = (err: unknown) =>
+  isGrpcError(err) && [GrpcStatus.UNAUTHENTICATED, GrpcStatus.NOT_FOUND].includes(err.code);
+
 export function sessionMiddleware(
   userClient: userProto.UserServiceClient,
   cache?: SessionUserCache,
@@ -72,17 +76,19 @@ export function sessionMiddleware(
       if (!token) return null;
       const cached = cache?.lookup(token);
       if (cached) {
-        // off this request's path; a failed refresh leaves the entry to end with its life
-        if (cached.refreshDue) lookUp(token).catch(() => undefined);
+        // off this request's path: a refused session drops its entry at once; any other failure
+        // (service down) leaves the entry to end with its life
+        if (cached.refreshDue)
+          lookUp(token).catch((err: unknown) => {
+            if (isSessionRefused(err)) cache?.forget(token);
+          });
         return cached.user;
       }
       try {
         return await lookUp(token);
       } catch (err) {
         // An unknown or expired session is "signed out"; anything else (service down) is an error.
-        if (isGrpcError(err) && [GrpcStatus.UNAUTHENTICATED, GrpcStatus.NOT_FOUND].includes(err.code)) {
-          return null;
-        }
+        if (isSessionRefused(err)) return null;
         throw err;
       }
     };
