@@ -30,10 +30,10 @@ if [[ ! -d node_modules || "$(cat "$TOOLS/stamps/npm" 2>/dev/null)" != "$(npm_st
 fi
 
 # 2. Pinned tools (deploy/local/tool-versions.json), only those this command needs: `npm start`'s,
-#    and with --test `npm test`'s as well (k6, helm, kubernetes-validate, hadolint, schemathesis). The rest are made on
-#    first use by scripts/ensure-tool.sh (e.g. `npm run bench` makes k6). One after another: the Go
-#    builds take both cores, and making them side by side (with npm install too) measured no faster
-#    on a cold machine (132 s against 130 s).
+#    and with --test `npm test`'s as well (k6, helm, ct, kubernetes-validate, hadolint, schemathesis,
+#    yamllint, yamale). The rest are made on first use by scripts/ensure-tool.sh (e.g. `npm run
+#    bench` makes k6). One after another: the Go builds take both cores, and making them side by
+#    side (with npm install too) measured no faster on a cold machine (132 s against 130 s).
 needed_by=start
 [[ $want_test == 1 ]] && needed_by=test
 source scripts/ensure-tool.sh

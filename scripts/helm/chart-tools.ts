@@ -1,5 +1,6 @@
-// The chart checks' tools: helm and kubernetes-validate, the pinned binaries in .tools/bin (made on
-// first use by scripts/ensure-tool.sh), and the rendered manifests parsed into plain objects.
+// The chart checks' tools: helm, kubernetes-validate and ct (helm/chart-testing, which calls helm,
+// yamllint and yamale by name), the pinned binaries in .tools/bin (made on first use by
+// scripts/ensure-tool.sh), and the rendered manifests parsed into plain objects.
 import { execFile, execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -9,15 +10,19 @@ const ROOT = path.resolve(__dirname, '../..');
 const BIN = path.join(ROOT, '.tools', 'bin');
 const CHART_DIR = path.join(ROOT, 'deploy', 'helm', 'sonic-nexus');
 const RELEASE = 'sonic-nexus';
+/** ct's config for the chart (deploy/helm/ct.yaml), relative to the root ct runs from. */
+const CT_CONFIG = path.join('deploy', 'helm', 'ct.yaml');
 /** The oldest Kubernetes the chart supports (Chart.yaml kubeVersion) and the newest the schemas know. */
 export const KUBE_VERSIONS = ['1.30.0', '1.37.0'] as const;
 
 const run = promisify(execFile);
 const BIG_OUTPUT = 32 * 1024 * 1024;
 
-/** Makes helm and kubernetes-validate if absent (a no-op when npm test's bootstrap already has). */
+const CHART_TOOLS = ['helm', 'kubernetes-validate', 'ct', 'yamllint', 'yamale'];
+
+/** Makes the chart checks' tools if absent (a no-op when npm test's bootstrap already has). */
 export function ensureChartTools(): void {
-  execFileSync('bash', [path.join(ROOT, 'scripts', 'ensure-tool.sh'), 'helm', 'kubernetes-validate'], {
+  execFileSync('bash', [path.join(ROOT, 'scripts', 'ensure-tool.sh'), ...CHART_TOOLS], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -29,9 +34,13 @@ interface CommandResult {
   stderr: string;
 }
 
-async function tool(name: string, args: string[]): Promise<CommandResult> {
+async function tool(name: string, args: string[], env?: NodeJS.ProcessEnv): Promise<CommandResult> {
   try {
-    const { stdout, stderr } = await run(path.join(BIN, name), args, { cwd: ROOT, maxBuffer: BIG_OUTPUT });
+    const { stdout, stderr } = await run(path.join(BIN, name), args, {
+      cwd: ROOT,
+      env: env ?? process.env,
+      maxBuffer: BIG_OUTPUT,
+    });
     return { code: 0, stdout, stderr };
   } catch (err) {
     const failed = err as { code?: unknown; stdout?: string; stderr?: string };
@@ -77,6 +86,19 @@ export function helmLint(options: RenderOptions = {}): Promise<CommandResult> {
     KUBE_VERSIONS[0],
     ...valuesArgs(options),
   ]);
+}
+
+/**
+ * `ct lint --config deploy/helm/ct.yaml --charts deploy/helm/sonic-nexus` from the root, with the
+ * pinned tools first on PATH: Chart.yaml against chart-testing's schema (yamale), Chart.yaml,
+ * values.yaml and every ci/*-values.yaml against its yamllint rules, and `helm lint --strict` with
+ * each ci/ values file.
+ */
+export function ctLint(): Promise<CommandResult> {
+  return tool('ct', ['lint', '--config', CT_CONFIG, '--charts', path.relative(ROOT, CHART_DIR)], {
+    ...process.env,
+    PATH: [BIN, process.env.PATH].filter(Boolean).join(path.delimiter),
+  });
 }
 
 /** Strict schema validation (unknown fields are errors) of manifest files against one version. */

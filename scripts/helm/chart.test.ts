@@ -1,11 +1,13 @@
-// The Helm chart (deploy/helm/sonic-nexus) as an SRE meets it: `helm lint --strict`, `helm template`
-// for the default values and the variants in its ci/ folder, every rendered manifest validated
-// offline against the Kubernetes schemas (strict: an unknown field fails) for the oldest and newest
-// supported versions, the hardening policy over every pod, and what each variant promises.
+// The Helm chart (deploy/helm/sonic-nexus) as an SRE meets it: `helm lint --strict`, `ct lint`
+// (chart-testing, with deploy/helm/ct.yaml), `helm template` for the default values and the
+// variants in its ci/ folder, every rendered manifest validated offline against the Kubernetes
+// schemas (strict: an unknown field fails) for the oldest and newest supported versions, the
+// hardening policy over every pod, and what each variant promises.
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  ctLint,
   ensureChartTools,
   helmLint,
   helmTemplate,
@@ -120,6 +122,14 @@ describe('helm lint --strict', () => {
     expect(result.stderr + result.stdout).toContain('1 chart(s) linted, 0 chart(s) failed');
     expect(result.code).toBe(0);
   });
+});
+
+describe('ct lint', () => {
+  it("passes with deploy/helm/ct.yaml: Chart.yaml's schema, yamllint, helm lint of each ci/ values", async () => {
+    const result = await ctLint();
+    expect(result.stdout + result.stderr).toContain('All charts linted successfully');
+    expect(result.code).toBe(0);
+  }, 60_000);
 });
 
 describe('the rendered manifests', () => {
