@@ -1,7 +1,15 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ANTD_LATER, withAntdMemberImports, writeAntdGroups } from './antd-groups';
+import {
+  ANTD_FIRST,
+  ANTD_LATER,
+  antdComponents,
+  antdShareKey,
+  withAntdMemberImports,
+  writeAntdGroups,
+} from './antd-groups';
+import { usedNames } from './used-exports';
 
 const antdEntry = path.join(path.dirname(require.resolve('antd/package.json')), 'es/index.js');
 
@@ -17,24 +25,38 @@ describe('writeAntdGroups over a source tree', () => {
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-  it('puts the later components in antd/later and every other one in antd', () => {
+  it('provides the fixed groups whatever the sources use: first, later, and every other export', () => {
     const { modules } = writeAntdGroups(root);
     expect(readFileSync(modules.antd, 'utf8')).toBe(
-      `export { Button, Card } from ${JSON.stringify(antdEntry)};\n`,
+      `export { ${[...ANTD_FIRST].sort().join(', ')} } from ${JSON.stringify(antdEntry)};\n`,
     );
     expect(readFileSync(modules['antd/later'], 'utf8')).toBe(
-      `export { Drawer } from ${JSON.stringify(antdEntry)};\n`,
+      `export { ${[...ANTD_LATER].sort().join(', ')} } from ${JSON.stringify(antdEntry)};\n`,
     );
+    const rest = readFileSync(modules['antd/rest'], 'utf8');
+    // Card is used by these sources and named by no group; Rate by nobody: both are in the rest
+    expect(rest).toMatch(/\bCard\b/);
+    expect(rest).toMatch(/\bRate\b/);
+    expect(rest).not.toMatch(/\b(Button|Drawer)\b/);
   });
 
-  it('writes one member module per imported name, taking it from its share key', () => {
+  it('writes one member module per antd export, taking it from its share key', () => {
     const { memberDir } = writeAntdGroups(root);
-    expect(readFileSync(path.join(memberDir, 'Card.js'), 'utf8')).toBe(
-      "export { Card as default } from 'antd';\n",
+    expect(readFileSync(path.join(memberDir, 'Button.js'), 'utf8')).toBe(
+      "export { Button as default } from 'antd';\n",
     );
     expect(readFileSync(path.join(memberDir, 'Drawer.js'), 'utf8')).toBe(
       "export { Drawer as default } from 'antd/later';\n",
     );
+    // a component the shell's sources never import still has its module: a later remote's may
+    expect(readFileSync(path.join(memberDir, 'Rate.js'), 'utf8')).toBe(
+      "export { Rate as default } from 'antd/rest';\n",
+    );
+  });
+
+  it('refuses a name antd does not export', () => {
+    writeFileSync(path.join(root, 'shell/src/B.tsx'), "import { Buton } from 'antd';");
+    expect(() => writeAntdGroups(root)).toThrow('antd has no export named Buton');
   });
 });
 
@@ -51,10 +73,19 @@ describe('withAntdMemberImports', () => {
   });
 });
 
-describe('the later components', () => {
-  it('are all real antd exports', () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const antd = require('antd') as Record<string, unknown>;
-    for (const name of ANTD_LATER) expect(antd[name]).toBeDefined();
+describe('the groups', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const antd = require('antd') as Record<string, unknown>;
+
+  it('name only real antd exports, each in one group', () => {
+    for (const name of [...ANTD_FIRST, ...ANTD_LATER]) expect(antd[name]).toBeDefined();
+    expect(ANTD_FIRST.filter((name) => (ANTD_LATER as readonly string[]).includes(name))).toEqual([]);
+    const exported = Object.keys(antd).filter((name) => name !== 'unstableSetRender');
+    expect([...antdComponents().keys()].sort()).toEqual(exported.sort());
+  });
+
+  it('name every component our own apps import, so none of them loads the whole rest of antd', () => {
+    const grouped = usedNames('antd').filter((name) => antdShareKey(name) === 'antd/rest');
+    expect(grouped).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { SITE_DESCRIPTION } from '@sonic-nexus/web-server/share-meta';
 import { webAppDist, webApps, type WebAppName } from '@sonic-nexus/web-server/web-apps';
 import { writeAntdGroups, withAntdMemberImports } from './antd-groups';
+import { antdPureHelpersPlugin } from './antd-pure-helpers';
 import { AppIconsPlugin } from './app-icons';
 import { cosmicMapTokenDefinitions } from './cosmic-map-token';
 import { compileHintsPlugin } from './compile-hints';
@@ -74,6 +75,9 @@ export function createWebConfig(
         // `sideEffects`: without this the whole form engine and its validator ride in the first
         // screen's antd module. Its modules only define things, so unused ones can be dropped.
         { test: /[\\/]node_modules[\\/]@rc-component[\\/]form[\\/]/, sideEffects: false },
+        // The same for the colour picker's package: the first screen's styles take its Color class
+        // through its index (antd-pure-helpers.ts), which would otherwise bring the whole picker.
+        { test: /[\\/]node_modules[\\/]@rc-component[\\/]color-picker[\\/]/, sideEffects: false },
       ],
     },
     plugins: [
@@ -110,6 +114,7 @@ export function createWebConfig(
         ],
       }),
       new rspack.DefinePlugin(cosmicMapTokenDefinitions()),
+      antdPureHelpersPlugin(),
       compileHintsPlugin(),
       // The manifest's and iOS's PNG icons, drawn from the favicon at build time (never committed).
       new AppIconsPlugin(),

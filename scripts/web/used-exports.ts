@@ -90,6 +90,12 @@ export function generatedDir(root = repoRoot): string {
   return dir;
 }
 
+/** The ES module of `pkg` the generated modules re-export from (trimmedPackages). */
+export function packageEntry(pkg: TrimmedPackage, root = repoRoot): string {
+  const packageDir = path.dirname(require.resolve(`${pkg}/package.json`, { paths: [root, repoRoot] }));
+  return path.join(packageDir, trimmedPackages[pkg]);
+}
+
 /**
  * Writes a module re-exporting `names` (default: every name the apps import) from `pkg` and
  * returns its path.
@@ -101,9 +107,7 @@ export function writeUsedModule(
   fileName = `${pkg}-used.js`,
 ): string {
   const file = path.join(generatedDir(root), fileName);
-  const packageDir = path.dirname(require.resolve(`${pkg}/package.json`, { paths: [root, repoRoot] }));
-  const entry = path.join(packageDir, trimmedPackages[pkg]);
-  writeFileSync(file, `export { ${names.join(', ')} } from ${JSON.stringify(entry)};\n`);
+  writeFileSync(file, `export { ${names.join(', ')} } from ${JSON.stringify(packageEntry(pkg, root))};\n`);
   return file;
 }
 
