@@ -12,12 +12,18 @@ import {
   rollback,
   rollingRestart,
   TEST_VALUES,
+  upgradeOneSlice,
   workerStopped,
   type Outcome,
 } from './scenarios';
 
 const SCENARIOS: { n: number; name: string; run: () => Promise<Outcome> }[] = [
   { n: 1, name: 'install: every pod Ready, journeys in Chromium, helm test', run: install },
+  {
+    n: 2,
+    name: 'one slice upgraded alone: mfe-feed with a component the shell never saw',
+    run: upgradeOneSlice,
+  },
   { n: 3, name: 'rolling restart of the gateway and each service under load', run: rollingRestart },
   { n: 4, name: 'a pod of each service killed mid-load', run: podKilled },
   { n: 5, name: 'a worker node stopped for 60 s under load', run: workerStopped },

@@ -17,6 +17,7 @@ import {
   waitUntil,
 } from './kube';
 import { probe } from './probe-pod';
+import { sliceUpgrade } from './slice-upgrade';
 import { makeUsers, withNewPlaylists, type ClusterSite } from './site';
 import { checkWrites, describeFailed, shedWithRetryAfter, summarize, underTraffic } from './traffic';
 
@@ -141,6 +142,11 @@ function writeProblems(w: Awaited<ReturnType<typeof checkWrites>>): string[] {
 
 const describeWrites = (w: Awaited<ReturnType<typeof checkWrites>>) =>
   `${w.created} submissions answered 201 stored once, ${w.votesAnswered} votes, tallies ${w.wrongTallies.length === 0 ? 'exact' : 'WRONG'}`;
+
+/** 2. A new mfe-feed image, with an antd component the shell never saw, upgraded alone under traffic. */
+export async function upgradeOneSlice(): Promise<Outcome> {
+  return sliceUpgrade(await scenarioSite(), TRAFFIC);
+}
 
 /** 3. A rolling restart of the gateway and of each service, one after another, under traffic. */
 export async function rollingRestart(): Promise<Outcome> {

@@ -8,6 +8,8 @@
 # across source edits. Prints the key (the tag of all nine) on stdout, progress on stderr.
 # Env: SONIC_CLUSTER_KEEP_APP_IMAGES (default 3): tags kept per image; older ones are removed from
 # docker (a node keeps what was loaded into it).
+# SONIC_APP_IMAGES_ONLY="mfe-feed ...": build only these (a slice shipped alone, as cluster:test's
+# scenario 2 does from a changed copy of the checkout); the tag is still the whole checkout's key.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$CLUSTER_REPO" || exit 1
 
@@ -23,6 +25,13 @@ image_ts() { bash scripts/with-node.sh node --import tsx scripts/deployables/ima
 args_json=$(image_ts json)
 mapfile -t names < <(jq -r 'keys_unsorted[]' <<<"$args_json")
 ((${#names[@]} == 9)) || die "expected nine deployables from scripts/deployables/image.ts, got ${#names[@]}"
+if [[ -n "${SONIC_APP_IMAGES_ONLY:-}" ]]; then
+  read -r -a only <<<"${SONIC_APP_IMAGES_ONLY//,/ }"
+  for name in "${only[@]}"; do
+    printf '%s\n' "${names[@]}" | grep -qx "$name" || die "SONIC_APP_IMAGES_ONLY: no deployable $name (${names[*]})"
+  done
+  names=("${only[@]}")
+fi
 
 # A docker client that builds with BuildKit (the template mounts the CA as a secret): one with the
 # buildx plugin, or a client from before 23.0, which has BuildKit built in (Debian's docker.io).
@@ -73,10 +82,10 @@ for name in "${names[@]}"; do
   i=$((i + 1))
   tag="sonic-nexus/$name:$key"
   if docker image inspect "$tag" >/dev/null 2>&1; then
-    log "image $tag: present ($i/9)"
+    log "image $tag: present ($i/${#names[@]})"
     continue
   fi
-  timed "building image sonic-nexus/$name ($i/9)" "cold: the first ~2 min, front ends ~1 min each; a source edit ~15-60 s each" -- \
+  timed "building image sonic-nexus/$name ($i/${#names[@]})" "cold: the first ~2 min, front ends ~1 min each; a source edit ~15-60 s each" -- \
     nice_run env DOCKER_BUILDKIT=1 DOCKER="$docker_cli" bash scripts/with-node.sh node --import tsx \
     scripts/deployables/image.ts build "$name" "$tag" --progress=plain --label "sonic-nexus.key=$key" "${secret[@]}"
 done
