@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSy
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { antdShareKey } from '@sonic-nexus/scripts/web/antd-groups';
+import { antdShareKey } from '@sonic-nexus/scripts/web/antd-group-names';
 import { usedNames } from '@sonic-nexus/scripts/web/used-exports';
 import { CHART, helm, kubectl, NAMESPACE, pods, RELEASE, releaseImageTag, REPO_ROOT, SITE_URL } from './kube';
 import type { ClusterSite } from './site';
@@ -121,8 +121,8 @@ async function seenOnSite(): Promise<{ problems: string[]; shot: string }> {
     if (problems.length === 0) {
       const text = await probe.innerText();
       if (!text.includes(PROBE_TEXT)) problems.push(`the new component shows "${text}", not its title`);
-      // antd marks each component with its theme's hashed class: a copy of antd of the remote's own
-      // would render with its default theme, under another hash than the shell's own buttons
+      // antd marks each component with its theme's class: a copy of antd of the remote's own would
+      // render under its default theme, not the class the shell's ConfigProvider gives
       const themeOf = (selector: string) =>
         page
           .locator(selector)
@@ -132,6 +132,20 @@ async function seenOnSite(): Promise<{ problems: string[]; shot: string }> {
       const shellTheme = await themeOf('.ant-btn');
       if (!probeTheme || probeTheme !== shellTheme)
         problems.push(`the new component's theme class "${probeTheme}" is not the shell's "${shellTheme}"`);
+      // Its styles: the shell's stylesheet has none for it, so they come with the new feed
+      // (antd-stylesheet.ts); drawn with the shell's theme, its font is the shell's buttons'.
+      const style = (selector: string, property: 'fontFamily' | 'fontSize') =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((el, p) => getComputedStyle(el)[p], property);
+      const font = await style('[data-testid=shipped-alone] .ant-statistic', 'fontFamily');
+      const shellFont = await style('.ant-btn', 'fontFamily');
+      if (font !== shellFont)
+        problems.push(`the new component's font is "${font}", not the shell's "${shellFont}"`);
+      const valueSize = await style('[data-testid=shipped-alone] .ant-statistic-content', 'fontSize');
+      if (valueSize !== '24px')
+        problems.push(`the new component's value is ${valueSize}, not antd's 24px: unstyled`);
     }
     problems.push(...errors.map((e) => `page error: ${e}`));
     const shot = path.join(os.tmpdir(), 'cluster-test-slice-upgrade.png');
@@ -201,7 +215,7 @@ export async function sliceUpgrade(
     figure:
       `mfe-feed image with antd's ${COMPONENT} built alone in ${(builtIn / 1000).toFixed(0)} s; ` +
       `helm upgrade rolled ${rolled.join(', ') || 'nothing'} in ${(upgradedIn / 1000).toFixed(0)} s; ` +
-      `${describeFailed(load)}; the component ${seen.problems.length === 0 ? "rendered on / with the shell's theme" : 'did NOT render as it should'} (screenshot ${seen.shot})`,
+      `${describeFailed(load)}; the component ${seen.problems.length === 0 ? "rendered on / styled, with the shell's theme" : 'did NOT render as it should'} (screenshot ${seen.shot})`,
     problems,
   };
 }

@@ -1,14 +1,8 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  ANTD_FIRST,
-  ANTD_LATER,
-  antdComponents,
-  antdShareKey,
-  withAntdMemberImports,
-  writeAntdGroups,
-} from './antd-groups';
+import { ANTD_FIRST, ANTD_LATER, antdShareKey } from './antd-group-names';
+import { antdExports, withAntdMemberImports, writeAntdGroups } from './antd-groups';
 import { usedNames } from './used-exports';
 
 const antdEntry = path.join(path.dirname(require.resolve('antd/package.json')), 'es/index.js');
@@ -54,6 +48,19 @@ describe('writeAntdGroups over a source tree', () => {
     );
   });
 
+  it('gives a component of the rest used by the sources its styles, imported with its module', () => {
+    writeFileSync(path.join(root, 'shell/src/B.tsx'), "import { Statistic } from 'antd';");
+    const { memberDir } = writeAntdGroups(root);
+    const member = readFileSync(path.join(memberDir, 'Statistic.js'), 'utf8');
+    const css = /^import "([^"]+antd-rest\.[0-9a-f]{8}\.css)";\n/.exec(member)?.[1];
+    expect(member).toMatch(/export \{ Statistic as default \} from 'antd\/rest';\n$/);
+    expect(readFileSync(css ?? '', 'utf8')).toContain('.ant-statistic');
+    // a rest component nobody imports comes with no styles of its own
+    expect(readFileSync(path.join(memberDir, 'Rate.js'), 'utf8')).toBe(
+      "export { Rate as default } from 'antd/rest';\n",
+    );
+  });
+
   it('refuses a name antd does not export', () => {
     writeFileSync(path.join(root, 'shell/src/B.tsx'), "import { Buton } from 'antd';");
     expect(() => writeAntdGroups(root)).toThrow('antd has no export named Buton');
@@ -81,7 +88,7 @@ describe('the groups', () => {
     for (const name of [...ANTD_FIRST, ...ANTD_LATER]) expect(antd[name]).toBeDefined();
     expect(ANTD_FIRST.filter((name) => (ANTD_LATER as readonly string[]).includes(name))).toEqual([]);
     const exported = Object.keys(antd).filter((name) => name !== 'unstableSetRender');
-    expect([...antdComponents().keys()].sort()).toEqual(exported.sort());
+    expect(antdExports()).toEqual(exported.sort());
   });
 
   it('name every component our own apps import, so none of them loads the whole rest of antd', () => {

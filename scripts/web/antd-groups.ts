@@ -13,74 +13,19 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RuleSetRule } from '@rspack/core';
+import { ANTD_FIRST, ANTD_LATER, antdShareKey, type AntdShareKey } from './antd-group-names';
+import { writeAntdRestStylesheet } from './antd-stylesheet';
 import { generatedDir, packageEntry, usedNames, writeUsedModule } from './used-exports';
 
-/** The components of the first screen's module. */
-export const ANTD_FIRST = [
-  'Alert',
-  'Button',
-  'ConfigProvider',
-  'Empty',
-  'Input',
-  'Skeleton',
-  'Spin',
-  'Tag',
-  'theme',
-] as const;
-
-/** The components left out of the first screen's module; keep them out of its static imports. */
-export const ANTD_LATER = [
-  'Badge',
-  'Checkbox',
-  'Descriptions',
-  'Drawer',
-  'Dropdown',
-  'Form',
-  'InputNumber',
-  'Modal',
-  'Result',
-  'Select',
-  'Tabs',
-] as const;
-
-export type AntdShareKey = 'antd' | 'antd/later' | 'antd/rest';
-
-const firstNames: ReadonlySet<string> = new Set(ANTD_FIRST);
-const laterNames: ReadonlySet<string> = new Set(ANTD_LATER);
-
-/** The share key that provides an antd export. */
-export function antdShareKey(name: string): AntdShareKey {
-  if (firstNames.has(name)) return 'antd';
-  return laterNames.has(name) ? 'antd/later' : 'antd/rest';
-}
-
 /**
- * antd's components and functions: every `export { default as Rate } from './rate'` of its ES entry,
- * with the folder each comes from. (Its one other export, `unstableSetRender`, is a no-op kept
- * for React 18 code, and left out.)
+ * antd's components and functions: every `export { default as Rate } ...` of its ES entry. (Its one
+ * other export, `unstableSetRender`, is a no-op kept for React 18 code, and left out.)
  */
-export function antdComponents(root?: string): Map<string, string> {
-  const entry = packageEntry('antd', root);
-  const source = readFileSync(entry, 'utf8');
-  const components = new Map<string, string>();
-  for (const match of source.matchAll(/export\s*\{\s*default\s+as\s+(\w+)\s*\}\s*from\s*['"]([^'"]+)['"]/g)) {
-    components.set(match[1] ?? '', path.join(path.dirname(entry), match[2] ?? '', 'index.js'));
-  }
-  return components;
-}
-
-/**
- * Writes the module providing `antd/rest`: each component taken from its own folder, not from
- * antd's index. Through the index, the index's own imports would make some of these components'
- * modules part of the first screen's chunks (7 KB brotli more on `/`, measured).
- */
-function writeRestModule(names: string[], components: Map<string, string>, root?: string): string {
-  const file = path.join(generatedDir(root), 'antd-rest-used.js');
-  const lines = names.map(
-    (name) => `export { default as ${name} } from ${JSON.stringify(components.get(name))};`,
-  );
-  writeFileSync(file, `${lines.join('\n')}\n`);
-  return file;
+export function antdExports(root?: string): string[] {
+  const source = readFileSync(packageEntry('antd', root), 'utf8');
+  return [...source.matchAll(/export\s*\{\s*default\s+as\s+(\w+)\s*\}/g)]
+    .map((match) => match[1] ?? '')
+    .sort();
 }
 
 interface AntdGroups {
@@ -91,18 +36,26 @@ interface AntdGroups {
 }
 
 export function writeAntdGroups(root?: string): AntdGroups {
-  const components = antdComponents(root);
-  const all = [...components.keys()].sort();
-  const unknown = [...ANTD_FIRST, ...ANTD_LATER, ...usedNames('antd', root)].filter(
-    (name) => !components.has(name),
-  );
+  const all = antdExports(root);
+  const known = new Set(all);
+  const used = usedNames('antd', root);
+  const unknown = [...ANTD_FIRST, ...ANTD_LATER, ...used].filter((name) => !known.has(name));
   if (unknown.length > 0) throw new Error(`antd has no export named ${unknown.join(', ')}`);
+  // The shell's stylesheet holds the first two groups' styles (antd-stylesheet.ts); what this app
+  // uses from the rest comes with a stylesheet of its own, loaded with the component's module.
+  const restUsed = used.filter((name) => antdShareKey(name) === 'antd/rest');
+  const restStyles = restUsed.length > 0 ? writeAntdRestStylesheet(restUsed, root) : undefined;
   const memberDir = path.join(generatedDir(root), 'antd-members');
   mkdirSync(memberDir, { recursive: true });
   for (const name of all) {
+    const key = antdShareKey(name);
+    const styles =
+      key === 'antd/rest' && restStyles && restUsed.includes(name)
+        ? `import ${JSON.stringify(restStyles)};\n`
+        : '';
     writeFileSync(
       path.join(memberDir, `${name}.js`),
-      `export { ${name} as default } from '${antdShareKey(name)}';\n`,
+      `${styles}export { ${name} as default } from '${key}';\n`,
     );
   }
   const group = (key: AntdShareKey) => all.filter((name) => antdShareKey(name) === key);
@@ -110,7 +63,7 @@ export function writeAntdGroups(root?: string): AntdGroups {
     modules: {
       antd: writeUsedModule('antd', root, group('antd')),
       'antd/later': writeUsedModule('antd', root, group('antd/later'), 'antd-later-used.js'),
-      'antd/rest': writeRestModule(group('antd/rest'), components, root),
+      'antd/rest': writeUsedModule('antd', root, group('antd/rest'), 'antd-rest-used.js'),
     },
     memberDir,
   };

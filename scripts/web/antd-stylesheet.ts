@@ -1,8 +1,11 @@
 // antd's styles as one static stylesheet made at build time. antd 6 can run with `zeroRuntime`
 // (the cosmic theme sets it): components then skip generating and inserting their CSS while they
-// render, which was most of the main-thread work of the first paint. The stylesheet holds only the
-// components the apps import (plus those they render inside), drawn with the cosmic theme, so the
-// dark tokens and component overrides are baked in. Written under node_modules/.cache, never committed.
+// render, which was most of the main-thread work of the first paint. The stylesheet holds the
+// components of the first two shared antd groups (antd-group-names.ts; every component the apps
+// import is in them, plus those they render inside), drawn with the cosmic theme, so the dark tokens
+// and component overrides are baked in. An app that uses a component of `antd/rest` (a remote built
+// after the shell) brings that component's styles in a stylesheet of its own, loaded with the
+// component's module. Written under node_modules/.cache, never committed.
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,7 +13,7 @@ import { extractStyle } from '@ant-design/static-style-extract';
 import { cosmicTheme } from '@sonic-nexus/ui/src/cosmic-theme';
 import { ConfigProvider } from 'antd';
 import { createElement } from 'react';
-import { usedNames } from './used-exports';
+import { ANTD_FIRST, ANTD_LATER } from './antd-group-names';
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -29,21 +32,33 @@ export interface AntdStylesheet {
 
 let written: AntdStylesheet | undefined;
 
-export function writeAntdStylesheet(root = repoRoot): AntdStylesheet {
-  if (written) return written;
-  const includes = [...new Set([...usedNames('antd', root), ...renderedInside])];
+/** The components' styles with the cosmic theme. */
+function antdStyles(includes: string[]): string {
   // hashed: false gives plain `.ant-btn` selectors, which match what zero-runtime components render.
   const theme = { ...cosmicTheme, zeroRuntime: false, hashed: false };
-  const css = extractStyle({
+  return extractStyle({
     includes,
     customTheme: (node) => createElement(ConfigProvider, { theme }, node),
   });
+}
+
+function writeStylesheet(css: string, prefix: string, root: string): AntdStylesheet {
   const hash = createHash('sha256').update(css).digest('hex').slice(0, 8);
   const dir = path.join(root, 'node_modules/.cache/sonic-nexus-web');
   mkdirSync(dir, { recursive: true });
-  const name = `antd.${hash}.css`;
+  const name = `${prefix}.${hash}.css`;
   const file = path.join(dir, name);
   writeFileSync(file, css);
-  written = { file, name };
+  return { file, name };
+}
+
+export function writeAntdStylesheet(root = repoRoot): AntdStylesheet {
+  const includes = [...new Set([...[...ANTD_FIRST, ...ANTD_LATER].sort(), ...renderedInside])];
+  written ??= writeStylesheet(antdStyles(includes), 'antd', root);
   return written;
+}
+
+/** The styles of `names`, components of antd/rest; returns the file, which their modules import. */
+export function writeAntdRestStylesheet(names: string[], root = repoRoot): string {
+  return writeStylesheet(antdStyles(names), 'antd-rest', root).file;
 }

@@ -78,6 +78,9 @@ export function createWebConfig(
         // The same for the colour picker's package: the first screen's styles take its Color class
         // through its index (antd-pure-helpers.ts), which would otherwise bring the whole picker.
         { test: /[\\/]node_modules[\\/]@rc-component[\\/]color-picker[\\/]/, sideEffects: false },
+        // The styles of the antd/rest components an app uses (antd-groups.ts), as a CSS chunk loaded
+        // with them: the one stylesheet the pages link holds the first two groups' only.
+        { test: /[\\/]antd-rest\.[0-9a-f]{8}\.css$/, type: 'css' },
       ],
     },
     plugins: [
