@@ -1,9 +1,11 @@
-// The parts of antd, react-router and zod the front ends actually use, each as one shared module.
+// The parts of react-router and zod the front ends actually use, each as one shared module (antd's
+// are fixed groups of names: antd-groups.ts).
 // Sharing a package itself ships all of it (antd 1.4 MB raw; react-router 7 with its server and
 // framework code 188 KB) because a shared module cannot be tree-shaken: any remote might ask for
 // any export. Instead the share key is provided by a generated module that re-exports only the
 // names some app imports, so rspack tree-shakes the package down to those, and every export still
-// exists once (one context, one theme, one router) in the shell's runtime.
+// exists once (one context, one theme, one router) in the shell's runtime. The price: a remote
+// that starts using another react-router export or zod member needs the shell rebuilt first.
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 

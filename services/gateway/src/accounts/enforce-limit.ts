@@ -17,8 +17,9 @@ export async function consumeOrRefuse(
   let verdict;
   try {
     verdict = await limiter.tryConsume(keys);
-  } catch {
-    throw new HttpError(503, serverMessages.serviceUnavailable);
+  } catch (err) {
+    // the counters' store failed: nothing was counted or done; the log says why
+    throw new HttpError(503, serverMessages.serviceUnavailable, undefined, { cause: err });
   }
   if (!verdict.allowed) {
     res.setHeader('Retry-After', String(verdict.retryAfterSeconds));

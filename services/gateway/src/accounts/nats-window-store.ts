@@ -24,9 +24,15 @@ async function read(kv: KV, key: string): Promise<{ c: Counter | null; revision:
   return { c: entry.json<Counter>(), revision: entry.revision };
 }
 
-/** JetStream's "wrong last sequence": another writer changed the key since it was read. */
-const lostRace = (err: unknown) =>
-  err instanceof JetStreamApiError && err.code === JetStreamApiCodes.StreamWrongLastSequence;
+/**
+ * JetStream's "wrong last sequence": another writer changed the key since it was read. A single
+ * server says which sequence (10071); a clustered stream (R3) answers the constant form (10164),
+ * which, not counted as a lost race, was a 503 for the caller (cluster:test scenarios 2 and 3).
+ */
+export const lostRace = (err: unknown) =>
+  err instanceof JetStreamApiError &&
+  (err.code === JetStreamApiCodes.StreamWrongLastSequence ||
+    err.code === JetStreamApiCodes.StreamWrongLastSequenceUnknown);
 
 /** Writes at the revision read (0: the key must not exist); false when another writer got there first. */
 async function write(kv: KV, key: string, c: Counter, revision: number): Promise<boolean> {
@@ -48,6 +54,9 @@ export async function createNatsWindowStore(
     history: 1,
     ttl: opts.maxWindowMs,
     replicas: opts.replicas ?? 1,
+    // Reads from the stream's leader: a direct get may be answered by a replica behind it, whose
+    // stale revision loses the compare-and-set, a write and a retry wasted.
+    allow_direct: false,
   });
 
   /** Reads, lets `change` compute the new counter (null: leave it), writes by revision. */

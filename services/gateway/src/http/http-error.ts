@@ -6,8 +6,10 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly errors?: ErrorBody['errors'],
+    /** `cause`: what went wrong beneath, for the log (never in the answer) */
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = 'HttpError';
   }
 
