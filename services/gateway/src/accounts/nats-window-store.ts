@@ -4,6 +4,7 @@
 // wrote in between. The bucket forgets a key after the longest window (a bucket counter is full
 // again by then).
 import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { JetStreamApiCodes, JetStreamApiError } from '@nats-io/jetstream';
 import { Kvm, type KV } from '@nats-io/kv';
 import type { NatsConnection } from '@nats-io/nats-core';
@@ -66,6 +67,9 @@ export async function createNatsWindowStore(
       const { c, revision } = await read(kv, key);
       const { next, result } = change(c);
       if (!next || (await write(kv, key, next, revision))) return result;
+      // A hot key (one client address under load, through three gateway replicas) lost 20 races
+      // in a row when every loser retried at once: losers spread out, up to 50 ms.
+      await sleep(Math.random() * Math.min(50, 2 ** attempt));
     }
     throw new Error(`rate limit counter ${key} kept changing under ${CAS_ATTEMPTS} writes`);
   };
