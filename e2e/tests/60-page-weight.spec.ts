@@ -143,13 +143,3 @@ test('everything on / is within 450 KB over the wire', () => {
   const b = find(BUDGET_NAMES.everything);
   expect(b.actualBytes).toBeLessThanOrEqual(b.limitBytes);
 });
-
-test('the shell’s initial JavaScript is within 120 KB over the wire', () => {
-  // Not met yet: measured 235.8 KB at 8c4b3b8 (all JavaScript 276.2 KB, everything 317.1 KB, the
-  // feed's entry 27.5 KB). The shell's origin serves every shared module, so they all count here:
-  // its own code (entry and federation runtime) is 35.0 KB, the shared modules 200.8 KB, of which
-  // React with React DOM, react-router, react-query and zod alone are 97.2 KB (see the breakdown).
-  test.fail();
-  const b = find(BUDGET_NAMES.shellJs);
-  expect(b.actualBytes).toBeLessThanOrEqual(b.limitBytes);
-});

@@ -1,5 +1,8 @@
 // The weight budgets of issue 11 for a guest's cold visit to `/`, checked against what Chromium
 // actually transferred (page-weight.ts). KB here means 1000 bytes, as the issue states them.
+// Issue 11's budget for the shell's origin alone (120 KB) is retired (issue 30): the shell's origin
+// serves every shared module, so it counted bytes a visitor downloads whichever origin serves them;
+// the totals below hold what a visit costs.
 import type { PageResource, PageWeight } from './page-weight';
 
 export interface BudgetResult {
@@ -21,7 +24,6 @@ function budget(name: string, limitBytes: number, actualBytes: number): BudgetRe
 export const BUDGET_NAMES = {
   allJs: 'all JavaScript on /',
   everything: 'everything on /',
-  shellJs: 'shell initial JavaScript',
 } as const;
 
 export function checkBudgets(weight: PageWeight): BudgetResult[] {
@@ -30,8 +32,6 @@ export function checkBudgets(weight: PageWeight): BudgetResult[] {
   return [
     budget(BUDGET_NAMES.allJs, 300 * KB, sum(scripts)),
     budget(BUDGET_NAMES.everything, 450 * KB, weight.totalWireBytes),
-    // The shell's own origin: its entry, its chunks and the shared modules it provides.
-    budget(BUDGET_NAMES.shellJs, 120 * KB, sum(scripts.filter((r) => !isRemote(r)))),
     ...entries.map((r) => budget(`remote entry ${r.url}`, 30 * KB, r.wireBytes)),
   ];
 }
