@@ -49,6 +49,10 @@ export async function underTraffic<T>(
       RATE: String(opts.rate),
       DURATION: `${LONGEST_SECONDS}s`,
       WRITE_ATTEMPTS: String(opts.writeAttempts ?? 15),
+      // Idempotency keys of this traffic alone: without it every scenario (and every run of the test)
+      // sent `k-run-<vu>-<iteration>` again, so a submission answered only 503 here could be the
+      // replay, or the stored copy, of an earlier scenario's (scenario 5 failed so: stored 1, expected 0)
+      RUN_ID: `c${Date.now().toString(36)}`,
     },
     { timeoutMs: (LONGEST_SECONDS + 60) * 1000, data: site.data, stop: stop.signal },
   );
