@@ -11,14 +11,15 @@ import { useFormState } from './form-state';
 import { SubmitButton } from './SubmitButton';
 import { TextField } from './TextField';
 
-function InvalidLink() {
+/** The screen says what the toast says: a missing token, or a bad or expired one (spec §8). */
+function InvalidLink({ text }: { text: string }) {
   const navigate = useNavigate();
   return (
     <ResultScreen
       testId="reset-invalid"
       status="error"
       title="Invalid Reset Link"
-      subTitle={errorToasts.resetInvalidToken.text}
+      subTitle={text}
       extra={
         <Button type="primary" onClick={() => navigate('/auth')} data-testid="return-to-login">
           Return to Login
@@ -38,12 +39,12 @@ export function ResetPasswordPage() {
   const toldInvalid = useRef(false);
 
   const invalid = !token || check.data === false;
+  const invalidMessage = token ? errorToasts.resetInvalidToken : errorToasts.resetMissingToken;
   useEffect(() => {
     if (!invalid || toldInvalid.current) return;
     toldInvalid.current = true;
-    const toast = token ? errorToasts.resetInvalidToken : errorToasts.resetMissingToken;
-    showMessageToast(toast);
-  }, [invalid, token]);
+    showMessageToast(invalidMessage);
+  }, [invalid, invalidMessage]);
 
   useEffect(() => {
     if (!done) return;
@@ -66,7 +67,7 @@ export function ResetPasswordPage() {
   };
 
   let content;
-  if (invalid) content = <InvalidLink />;
+  if (invalid) content = <InvalidLink text={invalidMessage.text} />;
   else if (check.isPending) content = <Spin size="large" data-testid="reset-checking" />;
   else if (done)
     content = (
