@@ -5,11 +5,14 @@ import { useResetPassword, useResetTokenCheck } from '@sonic-nexus/api-client';
 import { errorToasts, RESET_REDIRECT_MS, resetPasswordForm, successToasts } from '@sonic-nexus/contract';
 import { Card, Flex, ResultScreen, showFailureToast, showMessageToast } from '@sonic-nexus/ui';
 import { Button, Form, Spin } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useFormState } from './form-state';
 import { SubmitButton } from './SubmitButton';
 import { TextField } from './TextField';
+
+/** A result screen's title is the page's one h1, in the result's own type. */
+const resultHeading: CSSProperties = { margin: 0, font: 'inherit', color: 'inherit' };
 
 /** The screen says what the toast says: a missing token, or a bad or expired one (spec §8). */
 function InvalidLink({ text }: { text: string }) {
@@ -18,7 +21,7 @@ function InvalidLink({ text }: { text: string }) {
     <ResultScreen
       testId="reset-invalid"
       status="error"
-      title="Invalid Reset Link"
+      title={<h1 style={resultHeading}>Invalid Reset Link</h1>}
       subTitle={text}
       extra={
         <Button type="primary" onClick={() => navigate('/auth')} data-testid="return-to-login">
@@ -74,7 +77,7 @@ export function ResetPasswordPage() {
       <ResultScreen
         testId="reset-success"
         status="success"
-        title="Password Reset Successful!"
+        title={<h1 style={resultHeading}>Password Reset Successful!</h1>}
         subTitle={successToasts.passwordReset.text}
       />
     );
