@@ -52,7 +52,9 @@ export function SkipLink() {
     <>
       <style>{hiddenUntilFocused}</style>
       <a
-        href={`#${id}`}
+        // The target in the address is <main>, which is always there (the feed's list arrives
+        // with the remote); the click goes further, to the list, once it is there.
+        href={`#${MAIN_CONTENT_ID}`}
         onClick={(event) => skipTo(event, id)}
         className="sn-skip-link"
         style={linkStyle}
