@@ -79,6 +79,9 @@ export function GuidedTour({ onSkip, onComplete }: GuidedTourProps) {
             left: rect.left - 6,
             width: rect.width + 12,
             height: rect.height + 12,
+            // The border inside that box: drawn outside it, the ring stood 4 px further out on the
+            // right and bottom than on the left and top.
+            boxSizing: 'border-box',
             borderRadius: 10,
             border: `2px solid ${cosmicColors.accent}`,
             boxShadow: '0 0 0 9999px rgba(7, 4, 20, 0.7)',
