@@ -5,6 +5,7 @@
 import { isNetworkError, useResendVerification } from '@sonic-nexus/api-client';
 import { errorToasts, successToasts } from '@sonic-nexus/contract';
 import { Alert, Button } from 'antd';
+import { Flex } from './Flex';
 import { showFailureToast, showMessageToast } from './toast';
 
 /** The spec's text of the warning (§2). */
@@ -34,8 +35,14 @@ export function VerifyEmailWarning({ email, testId }: { email: string; testId: s
       type="warning"
       showIcon
       data-testid={testId}
-      message={VERIFY_EMAIL_WARNING}
-      action={<ResendVerificationButton email={email} />}
+      // The button beside the text where there is room, below it on a phone (as the Alert's
+      // `action` it took the width and squeezed the text into a column of single words).
+      message={
+        <Flex wrap gap={8} align="center" justify="space-between">
+          <span>{VERIFY_EMAIL_WARNING}</span>
+          <ResendVerificationButton email={email} />
+        </Flex>
+      }
     />
   );
 }

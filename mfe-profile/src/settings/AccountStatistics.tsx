@@ -44,6 +44,9 @@ export function AccountStatistics({ userId }: { userId: number }) {
                 padding: '12px 14px',
                 display: 'flex',
                 flexDirection: 'column-reverse',
+                // Reversed, flex-end is the top: the value sits at the top of a tile taller than
+                // its content (its row-mate's label wrapped), level with its row-mate's.
+                justifyContent: 'flex-end',
                 gap: 4,
               }}
             >
