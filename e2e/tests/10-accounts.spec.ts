@@ -204,7 +204,8 @@ test('guests are sent from protected routes to /auth; legal and contact pages ar
 }) => {
   for (const path of ['/profile', '/history', '/followers', '/notifications', '/top-100']) {
     await page.goto(path);
-    await expect(page).toHaveURL(/\/auth$/);
+    // /auth names the page to come back to after signing in (issue 30, 71-shell-finding.spec.ts).
+    await expect(page).toHaveURL(`/auth?next=${encodeURIComponent(path)}`);
     await expect(page.getByTestId('auth-page')).toBeVisible();
   }
   for (const path of ['/terms', '/privacy']) {

@@ -1,9 +1,11 @@
 // /auth (spec §2, §4): Login and Register tabs, and Verify Email once a registration answered with
 // a message or a login was refused for an unverified email. A visitor who arrives signed in goes to /.
+// A guest sent here by a signed-in page (`/auth?next=/top-100`) is told why, and a login takes them
+// back there (only to a path on this site: safeReturnPath).
 import { useCurrentUser } from '@sonic-nexus/api-client';
-import { PRODUCT_NAME } from '@sonic-nexus/contract';
+import { PRODUCT_NAME, RETURN_PATH_PARAM, safeReturnPath, signInReason } from '@sonic-nexus/contract';
 import { Card, Flex, Typography } from '@sonic-nexus/ui';
-import { Button, Tabs } from 'antd';
+import { Alert, Button, Tabs } from 'antd';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LoginForm } from './LoginForm';
@@ -27,8 +29,9 @@ export function AuthPage() {
   const [verify, setVerify] = useState<VerifyState | null>(null);
   // A session created on this page (login, register) is not a signed-in visit to redirect.
   const [signingIn, setSigningIn] = useState(false);
+  const returnPath = safeReturnPath(searchParams.get(RETURN_PATH_PARAM));
 
-  if (!isPending && user && !signingIn) return <Navigate to="/" replace />;
+  if (!isPending && user && !signingIn) return <Navigate to={returnPath ?? '/'} replace />;
 
   const showVerify = (message: string | null, prefill: string) => {
     setVerify((current) => ({ message, prefill, key: (current?.key ?? 0) + 1 }));
@@ -41,6 +44,7 @@ export function AuthPage() {
       label: <span data-testid="login-tab">Login</span>,
       children: (
         <LoginForm
+          returnPath={returnPath ?? '/'}
           onSigningIn={setSigningIn}
           onNeedsVerification={(username) => showVerify(null, username)}
         />
@@ -71,6 +75,15 @@ export function AuthPage() {
       <Typography.Title level={1} style={{ margin: 0, fontSize: 30, textAlign: 'center' }}>
         Rate. Discover. Repeat.
       </Typography.Title>
+      {returnPath ? (
+        <Alert
+          type="info"
+          showIcon
+          message={signInReason(returnPath)}
+          style={{ width: '100%', maxWidth: 440 }}
+          data-testid="auth-reason"
+        />
+      ) : null}
       <Card style={{ width: '100%', maxWidth: 440 }}>
         <Tabs activeKey={tab} onChange={(key) => setTab(key as AuthTab)} items={items} />
       </Card>

@@ -12,12 +12,14 @@ import { TextField } from './TextField';
 const NEEDS_VERIFICATION = /verify your email/i;
 
 interface LoginFormProps {
+  /** Where a successful login goes: /, or the same-site page that sent the guest to /auth. */
+  returnPath: string;
   /** Called before the call goes out, so the page does not treat the new session as a visit. */
   onSigningIn: (active: boolean) => void;
   onNeedsVerification: (username: string) => void;
 }
 
-export function LoginForm({ onSigningIn, onNeedsVerification }: LoginFormProps) {
+export function LoginForm({ returnPath, onSigningIn, onNeedsVerification }: LoginFormProps) {
   const navigate = useNavigate();
   const login = useLogin();
   const forgot = useForgotPassword();
@@ -35,7 +37,7 @@ export function LoginForm({ onSigningIn, onNeedsVerification }: LoginFormProps) 
             title: successToasts.login.title,
             description: successToasts.login.text(user.username),
           });
-          navigate('/');
+          navigate(returnPath);
         },
         onError: (error) => {
           onSigningIn(false);

@@ -5,20 +5,24 @@ import { useResetPassword, useResetTokenCheck } from '@sonic-nexus/api-client';
 import { errorToasts, RESET_REDIRECT_MS, resetPasswordForm, successToasts } from '@sonic-nexus/contract';
 import { Card, Flex, ResultScreen, showFailureToast, showMessageToast } from '@sonic-nexus/ui';
 import { Button, Form, Spin } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useFormState } from './form-state';
 import { SubmitButton } from './SubmitButton';
 import { TextField } from './TextField';
 
-function InvalidLink() {
+/** A result screen's title is the page's one h1, in the result's own type. */
+const resultHeading: CSSProperties = { margin: 0, font: 'inherit', color: 'inherit' };
+
+/** The screen says what the toast says: a missing token, or a bad or expired one (spec §8). */
+function InvalidLink({ text }: { text: string }) {
   const navigate = useNavigate();
   return (
     <ResultScreen
       testId="reset-invalid"
       status="error"
-      title="Invalid Reset Link"
-      subTitle={errorToasts.resetInvalidToken.text}
+      title={<h1 style={resultHeading}>Invalid Reset Link</h1>}
+      subTitle={text}
       extra={
         <Button type="primary" onClick={() => navigate('/auth')} data-testid="return-to-login">
           Return to Login
@@ -38,12 +42,12 @@ export function ResetPasswordPage() {
   const toldInvalid = useRef(false);
 
   const invalid = !token || check.data === false;
+  const invalidMessage = token ? errorToasts.resetInvalidToken : errorToasts.resetMissingToken;
   useEffect(() => {
     if (!invalid || toldInvalid.current) return;
     toldInvalid.current = true;
-    const toast = token ? errorToasts.resetInvalidToken : errorToasts.resetMissingToken;
-    showMessageToast(toast);
-  }, [invalid, token]);
+    showMessageToast(invalidMessage);
+  }, [invalid, invalidMessage]);
 
   useEffect(() => {
     if (!done) return;
@@ -66,14 +70,14 @@ export function ResetPasswordPage() {
   };
 
   let content;
-  if (invalid) content = <InvalidLink />;
+  if (invalid) content = <InvalidLink text={invalidMessage.text} />;
   else if (check.isPending) content = <Spin size="large" data-testid="reset-checking" />;
   else if (done)
     content = (
       <ResultScreen
         testId="reset-success"
         status="success"
-        title="Password Reset Successful!"
+        title={<h1 style={resultHeading}>Password Reset Successful!</h1>}
         subTitle={successToasts.passwordReset.text}
       />
     );

@@ -15,6 +15,7 @@ export * from './schemas/health';
 export * from './api-routes';
 export * from './idempotency';
 export * from './route-paths';
+export * from './return-path';
 export { UNREAD_COUNT_STREAM_PATH } from './routes/notification-routes';
 export { PLAYLIST_CARD_PATH } from './routes/playlist-routes';
 export { PICTURE_PATH, UPLOAD_PATH } from './routes/user-routes';

@@ -174,6 +174,22 @@ export const successToasts = {
   },
 } as const;
 
+/**
+ * Why /auth is shown to a guest sent from a signed-in page (issue 30). The notifications and
+ * followers texts are the spec's own (§2, those screens logged out); the others are not worded by
+ * the spec and follow them.
+ */
+export const signInReasons: { byPath: Readonly<Record<string, string>>; general: string } = {
+  byPath: {
+    '/notifications': 'Please log in to view notifications',
+    '/followers': 'Please log in to view your followers.',
+    '/top-100': 'Please log in to view the Top 100 leaderboard.',
+    '/profile': 'Please log in to view your account settings.',
+    '/history': 'Please log in to view your fire history.',
+  },
+  general: 'Please log in to view this page.',
+};
+
 /** Messages the API itself answers with (DESIGN §7-8). */
 export const serverMessages = {
   notAuthenticated: 'Not authenticated',

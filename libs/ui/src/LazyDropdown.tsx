@@ -40,6 +40,16 @@ export function LazyDropdown({
       setWanted(true);
     },
   } as TriggerProps);
+  // Escape closes the menu from inside it; the menu's own return of focus did not reach the
+  // trigger, and focus fell to <body> with the hidden menu. It goes back to the trigger first.
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') triggerRef.current?.focus();
+    };
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => window.removeEventListener('keydown', onKeyDown, true);
+  }, [open]);
   if (!wanted) return trigger;
   return (
     <Suspense fallback={trigger}>

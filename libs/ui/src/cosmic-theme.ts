@@ -24,6 +24,9 @@ export const cosmicColors = {
   lavender: '#c4b5fd',
 } as const;
 
+/** The site's font: antd's components take it from the theme, the rest of the page from the app root. */
+export const COSMIC_FONT_FAMILY = "'Inter', 'Segoe UI', system-ui, -apple-system, sans-serif";
+
 /**
  * The class that carries the theme's CSS variables. Fixed rather than React's useId, so the build's
  * stylesheet and every app's runtime agree on it, and the app root can wear it too.
@@ -47,7 +50,7 @@ const cosmicToken = {
   colorTextPlaceholder: cosmicColors.faint,
   colorErrorText: cosmicColors.dangerText,
   borderRadius: 10,
-  fontFamily: "'Inter', 'Segoe UI', system-ui, -apple-system, sans-serif",
+  fontFamily: COSMIC_FONT_FAMILY,
 } satisfies ThemeConfig['token'];
 
 /** What antd hands the theme's algorithm: its default seed under the cosmic token. */

@@ -19,6 +19,7 @@ export { renderStandalone } from './render-standalone';
 export { ResultScreen } from './ResultScreen';
 export {
   currentPageName,
+  FEED_LIST_ID,
   registerTourHandler,
   toggleAddPlaylistForm,
   useAddPlaylistFormOpen,
@@ -34,3 +35,4 @@ export { ServerScreen, useWideScreen } from './use-wide-screen';
 export { Typography } from './Typography';
 export { ContentProviders, WebProviders } from './WebProviders';
 export { visuallyHidden } from './visually-hidden';
+export { VerifyEmailWarning } from './VerifyEmailWarning';

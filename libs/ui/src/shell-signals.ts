@@ -71,3 +71,9 @@ export function usePageName(): string | null {
 export function currentPageName(): string | null {
   return pageName.get()?.name ?? null;
 }
+
+/**
+ * The id of the home feed's list of playlists (mfe-feed), where the shell's 'Skip to playlists'
+ * link moves focus. The link makes the element focusable itself (tabindex -1) when it is not.
+ */
+export const FEED_LIST_ID = 'playlists';

@@ -1,7 +1,7 @@
 // Account Settings (/profile, spec §2): every section of the signed-in user's account, in the
 // spec's order, under the page's one h1.
 import { useCurrentUser } from '@sonic-nexus/api-client';
-import { cosmicColors, Flex, Typography, useSignOut } from '@sonic-nexus/ui';
+import { cosmicColors, Flex, Typography, useSignOut, VerifyEmailWarning } from '@sonic-nexus/ui';
 import { Button, Descriptions } from 'antd';
 import { AccountStatistics } from './AccountStatistics';
 import { BioSection } from './BioSection';
@@ -43,6 +43,9 @@ export function AccountSettingsPage() {
               <span data-testid="member-since">{memberSince(user.createdAt)}</span>
             </Descriptions.Item>
           </Descriptions>
+          {user.emailVerified ? null : (
+            <VerifyEmailWarning email={user.email} testId="account-verify-warning" />
+          )}
         </SectionCard>
         <AccountStatistics userId={user.id} />
         <PlaylistActivity userId={user.id} />

@@ -5,6 +5,8 @@ import { Alert, Button } from 'antd';
 import { SectionCard } from './SectionCard';
 import { statCells } from './stats-cells';
 
+const STAT_GAP = 12;
+
 export function AccountStatistics({ userId }: { userId: number }) {
   const stats = useUserStats(userId);
   return (
@@ -25,8 +27,9 @@ export function AccountStatistics({ userId }: { userId: number }) {
           aria-busy={stats.isPending}
           style={{
             display: 'grid',
-            gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
-            gap: 12,
+            // 3 columns at most (so the six counts fill two rows), fewer where 140 px ones do not fit.
+            gridTemplateColumns: `repeat(auto-fit, minmax(max(140px, calc((100% - ${2 * STAT_GAP}px) / 3)), 1fr))`,
+            gap: STAT_GAP,
             margin: 0,
           }}
         >
@@ -35,11 +38,15 @@ export function AccountStatistics({ userId }: { userId: number }) {
               key={cell.key}
               data-testid={`stat-${cell.key}`}
               style={{
+                gridColumn: cell.summary ? '1 / -1' : undefined,
                 border: `1px solid ${cosmicColors.border}`,
                 borderRadius: 10,
                 padding: '12px 14px',
                 display: 'flex',
                 flexDirection: 'column-reverse',
+                // Reversed, flex-end is the top: the value sits at the top of a tile taller than
+                // its content (its row-mate's label wrapped), level with its row-mate's.
+                justifyContent: 'flex-end',
                 gap: 4,
               }}
             >

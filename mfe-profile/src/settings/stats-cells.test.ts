@@ -39,6 +39,14 @@ describe('Account Statistics', () => {
     ]);
   });
 
+  it('draws Total Votes, and only it, across the grid (never alone on a short row)', () => {
+    expect(
+      statCells(counts)
+        .filter((cell) => cell.summary)
+        .map((cell) => cell.label),
+    ).toEqual(['Total Votes']);
+  });
+
   it("shows '...' for every value while loading", () => {
     expect(statCells(undefined).map((cell) => cell.value)).toEqual(Array(7).fill('...'));
   });

@@ -10,6 +10,11 @@ export interface StatCell {
   vote?: VoteType;
   label: string;
   value: string;
+  /**
+   * The sum of other cells, drawn across the whole grid: six counts fill rows of 1, 2 or 3, and a
+   * seventh cell in the flow was left alone on a row of its own.
+   */
+  summary?: true;
 }
 
 export function totalVotes({ fireVotes, thumbsUpVotes, trashVotes }: UserStats): number {
@@ -25,6 +30,6 @@ export function statCells(counts: UserStats | undefined): StatCell[] {
     { key: 'trash', vote: 'trash', label: 'Trash Votes', value: show((c) => c.trashVotes) },
     { key: 'followers', label: 'Followers', value: show((c) => c.followerCount) },
     { key: 'following', label: 'Following', value: show((c) => c.followingCount) },
-    { key: 'total', label: 'Total Votes', value: show(totalVotes) },
+    { key: 'total', label: 'Total Votes', value: show(totalVotes), summary: true },
   ];
 }

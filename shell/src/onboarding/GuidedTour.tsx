@@ -5,7 +5,7 @@ import { Card, cosmicColors, Flex, Typography } from '@sonic-nexus/ui';
 import { Button } from 'antd';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { findTourTarget } from './find-tour-target';
-import { tourSteps } from './tour-steps';
+import { highlightedElement, tourSteps } from './tour-steps';
 import { useFocusTrap } from './use-focus-trap';
 
 const CARD_WIDTH = 320;
@@ -17,7 +17,7 @@ interface GuidedTourProps {
   onComplete: () => void;
 }
 
-function useTargetRect(selector: string): DOMRect | null {
+function useTargetRect(selector: string, frame: string | undefined): DOMRect | null {
   const [target, setTarget] = useState<Element | null>(null);
   const [rect, setRect] = useState<DOMRect | null>(null);
   // A new step forgets the last step's element and its place, in this render.
@@ -27,7 +27,10 @@ function useTargetRect(selector: string): DOMRect | null {
     setTarget(null);
     setRect(null);
   }
-  useEffect(() => findTourTarget(() => document.querySelector(selector), setTarget), [selector]);
+  useEffect(
+    () => findTourTarget(() => highlightedElement(document.querySelector(selector), frame), setTarget),
+    [selector, frame],
+  );
   useEffect(() => {
     if (!target) return;
     target.scrollIntoView({ block: 'center' });
@@ -55,7 +58,7 @@ function cardPosition(rect: DOMRect | null): CSSProperties {
 export function GuidedTour({ onSkip, onComplete }: GuidedTourProps) {
   const [index, setIndex] = useState(0);
   const step = tourSteps[index];
-  const rect = useTargetRect(step.selector);
+  const rect = useTargetRect(step.selector, step.frame);
   const last = index === tourSteps.length - 1;
   const dialog = useRef<HTMLDivElement>(null);
   useFocusTrap(dialog, index);
@@ -76,6 +79,9 @@ export function GuidedTour({ onSkip, onComplete }: GuidedTourProps) {
             left: rect.left - 6,
             width: rect.width + 12,
             height: rect.height + 12,
+            // The border inside that box: drawn outside it, the ring stood 4 px further out on the
+            // right and bottom than on the left and top.
+            boxSizing: 'border-box',
             borderRadius: 10,
             border: `2px solid ${cosmicColors.accent}`,
             boxShadow: '0 0 0 9999px rgba(7, 4, 20, 0.7)',

@@ -23,6 +23,11 @@ describe('prerendered page frames', () => {
     expect(html).toMatch(/<main[^>]*data-testid="shell-main"[^>]*><\/main>/);
   });
 
+  it('skips to the playlists on / only, to the main content elsewhere', () => {
+    expect(renderHomeFrame()).toContain('>Skip to playlists</a>');
+    expect(renderPageFrame()).toContain('>Skip to main content</a>');
+  });
+
   it('draws no user yet: neither Login nor a username until /api/user has answered', () => {
     for (const html of [renderHomeFrame(), renderPageFrame()]) {
       expect(html).not.toContain('login-button');

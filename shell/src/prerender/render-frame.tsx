@@ -8,9 +8,12 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { ShellFrame } from '../ShellApp';
 
-function render(content?: ReactNode): string {
+/** Where the other pages' frame is drawn: any path but /, whose skip link leads to the playlists. */
+const SOME_PAGE = '/page';
+
+function render(location: string, content?: ReactNode): string {
   return renderToString(
-    <StaticRouter location="/">
+    <StaticRouter location={location}>
       <ShellFrame queryClient={createQueryClient()} content={content} />
     </StaticRouter>,
   );
@@ -18,10 +21,10 @@ function render(content?: ReactNode): string {
 
 /** `/`: the frame with the home page's header and the feed loading below it. */
 export function renderHomeFrame(): string {
-  return render();
+  return render('/');
 }
 
 /** Every other page: the frame around an empty `main`, which the page fills once it has loaded. */
 export function renderPageFrame(): string {
-  return render(null);
+  return render(SOME_PAGE, null);
 }

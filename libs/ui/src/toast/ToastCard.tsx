@@ -34,10 +34,8 @@ export function ToastCard({ toast }: { toast: Toast }) {
   };
 
   return (
+    // A plain list item (axe's `list`: an <ol> holds only items); the live region is its text.
     <li
-      role="status"
-      aria-live={toast.variant === 'destructive' ? 'assertive' : 'polite'}
-      aria-atomic="true"
       data-testid="toast"
       data-variant={toast.variant}
       onPointerDown={onPointerDown}
@@ -59,16 +57,22 @@ export function ToastCard({ toast }: { toast: Toast }) {
         userSelect: 'none',
       }}
     >
-      {toast.title ? (
-        <div data-testid="toast-title" style={{ fontWeight: 600, marginBottom: toast.description ? 4 : 0 }}>
-          {toast.title}
-        </div>
-      ) : null}
-      {toast.description ? (
-        <div data-testid="toast-description" style={{ opacity: 0.9 }}>
-          {toast.description}
-        </div>
-      ) : null}
+      <div
+        role="status"
+        aria-live={toast.variant === 'destructive' ? 'assertive' : 'polite'}
+        aria-atomic="true"
+      >
+        {toast.title ? (
+          <div data-testid="toast-title" style={{ fontWeight: 600, marginBottom: toast.description ? 4 : 0 }}>
+            {toast.title}
+          </div>
+        ) : null}
+        {toast.description ? (
+          <div data-testid="toast-description" style={{ opacity: 0.9 }}>
+            {toast.description}
+          </div>
+        ) : null}
+      </div>
       <button
         type="button"
         aria-label="Close"
