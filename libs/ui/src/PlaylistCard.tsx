@@ -1,10 +1,13 @@
 // Playlist card used in lists (spec §2): header, covers, title and description, player, tags,
 // the vote row, the share menu and, for the owner, the Edit menu with its tag editor. Below antd's
-// `sm` (576 px) it is compact: smaller paddings and covers, the title beside the covers.
+// `sm` (576 px) it is compact: smaller paddings and covers, the title beside the covers. In a list
+// the title is the card's link to the playlist's page, and the covers go there too (for the mouse and
+// touch only: one stop per card for the keyboard and one name for screen readers, the title's).
 import { useCurrentUser, type Playlist } from '@sonic-nexus/api-client';
 import type { VoteType } from '@sonic-nexus/contract';
 import { Card } from './Card';
 import { useState, type CSSProperties, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { AlbumCovers } from './AlbumCovers';
 import { EditMenu } from './EditMenu';
 import { PlaylistCardHeader } from './PlaylistCardHeader';
@@ -41,6 +44,11 @@ export interface PlaylistCardProps {
 // a card not yet laid out (`auto`: the real one once it has been).
 const offscreenSkipped: CSSProperties = { contentVisibility: 'auto', containIntrinsicSize: 'auto 540px' };
 
+/** The title as a link keeps the heading's colour. */
+const titleLinkStyle: CSSProperties = { color: 'inherit' };
+
+const playlistPagePath = (id: string) => `/playlists/${encodeURIComponent(id)}`;
+
 export function PlaylistCard(props: PlaylistCardProps) {
   const {
     playlist,
@@ -56,6 +64,8 @@ export function PlaylistCard(props: PlaylistCardProps) {
   const [editingTags, setEditingTags] = useState(false);
   const isOwner = Boolean(user && user.id === playlist.submittedBy);
   const compact = !useWideScreen();
+  const pagePath = playlistPagePath(playlist.id);
+  const covers = <AlbumCovers urls={playlist.albumArtUrls} width={compact ? 84 : 150} />;
 
   return (
     <Card
@@ -69,7 +79,19 @@ export function PlaylistCard(props: PlaylistCardProps) {
         <PlaylistCardHeader playlist={playlist} hideSubmitter={hideSubmitter} />
         {/* Compact: the title sits beside small covers rather than under 150 px ones. */}
         <Flex gap={compact ? 12 : 16} wrap={!compact} align="flex-start">
-          <AlbumCovers urls={playlist.albumArtUrls} width={compact ? 84 : 150} />
+          {onDetailPage ? (
+            covers
+          ) : (
+            <Link
+              to={pagePath}
+              tabIndex={-1}
+              aria-hidden
+              style={{ display: 'block', flexShrink: 0 }}
+              data-testid="cover-link"
+            >
+              {covers}
+            </Link>
+          )}
           <Flex vertical style={{ flex: compact ? '1 1 0' : '1 1 240px', minWidth: 0 }}>
             <Flex align="center" gap={8} wrap>
               <Typography.Title
@@ -77,7 +99,13 @@ export function PlaylistCard(props: PlaylistCardProps) {
                 style={{ margin: 0, fontSize: compact ? 17 : 20, overflowWrap: 'anywhere' }}
                 data-testid="playlist-title"
               >
-                {playlist.title}
+                {onDetailPage ? (
+                  playlist.title
+                ) : (
+                  <Link to={pagePath} style={titleLinkStyle} data-testid="playlist-title-link">
+                    {playlist.title}
+                  </Link>
+                )}
               </Typography.Title>
               {badge}
             </Flex>

@@ -16,8 +16,9 @@ import {
   type Platform,
 } from '@sonic-nexus/contract';
 import { Card, showFailureToast, showMessageToast, TagInput, Typography } from '@sonic-nexus/ui';
-import { Button, Form, Input, InputNumber, Select } from 'antd';
-import { useId, useState } from 'react';
+import { Button, Form, Input, InputNumber, Select, type InputRef } from 'antd';
+import { useEffect, useId, useRef, useState } from 'react';
+import { bringIntoView, CLEAR_OF_TOP_BAR } from '../common/bring-into-view';
 import { AlbumArtInput } from './AlbumArtInput';
 import {
   checkPlaylistForm,
@@ -53,6 +54,7 @@ const liveFields: ReadonlySet<keyof PlaylistFormValues> = new Set<LiveField>([
   'title',
   'description',
   'platform',
+  'durationMinutes',
   'tags',
 ]);
 const isLiveField = (field: keyof PlaylistFormValues): field is LiveField => liveFields.has(field);
@@ -62,6 +64,11 @@ export function AddPlaylistForm({ onSubmitted }: { onSubmitted: (playlist: Playl
   const [values, setValues] = useState<PlaylistFormValues>(emptyPlaylistForm);
   const [errors, setErrors] = useState<PlaylistFormErrors>({});
   const create = useCreatePlaylist();
+  // Opened from the top bar, maybe far down the feed: the form comes on screen, focus in its first
+  // field (otherwise nothing visible happens and the keyboard stays on the button).
+  const card = useRef<HTMLDivElement>(null);
+  const titleInput = useRef<InputRef>(null);
+  useEffect(() => bringIntoView(card.current, titleInput.current), []);
   // Each label names its control through htmlFor (screen readers, Playwright's getByLabel).
   const ids = useId();
   const preview = useUrlPreview(values.playlistUrl);
@@ -99,7 +106,12 @@ export function AddPlaylistForm({ onSubmitted }: { onSubmitted: (playlist: Playl
 
   const descriptionLength = values.description.length;
   return (
-    <Card title="Share a Playlist" data-testid="add-playlist-form">
+    <Card
+      ref={card}
+      title="Share a Playlist"
+      style={{ scrollMarginTop: CLEAR_OF_TOP_BAR }}
+      data-testid="add-playlist-form"
+    >
       <Form layout="vertical" onFinish={submit}>
         <Form.Item
           label="Title"
@@ -108,6 +120,7 @@ export function AddPlaylistForm({ onSubmitted }: { onSubmitted: (playlist: Playl
           {...fieldStatus(errors, 'title', errorId('title'))}
         >
           <Input
+            ref={titleInput}
             id={`${ids}-title`}
             value={values.title}
             maxLength={TITLE_MAX + 20}
@@ -174,14 +187,17 @@ export function AddPlaylistForm({ onSubmitted }: { onSubmitted: (playlist: Playl
         <Form.Item
           label="Duration (minutes, optional)"
           htmlFor={`${ids}-duration`}
-          {...fieldStatus(errors, 'durationMinutes')}
+          {...fieldStatus(errors, 'durationMinutes', errorId('durationMinutes'))}
         >
+          {/* No min/max here: the box would silently turn 0 into 1 when left. The rule's message
+              (1-10000) says what is wrong instead, as it is typed. */}
           <InputNumber
             id={`${ids}-duration`}
             value={values.durationMinutes}
-            min={DURATION_MIN}
-            max={DURATION_MAX}
+            aria-valuemin={DURATION_MIN}
+            aria-valuemax={DURATION_MAX}
             onChange={(value) => set('durationMinutes', typeof value === 'number' ? value : null)}
+            {...invalidProps(errors, 'durationMinutes', errorId('durationMinutes'))}
             data-testid="playlist-duration-input"
           />
         </Form.Item>

@@ -77,6 +77,18 @@ describe('add-playlist form check', () => {
     expect(fieldError({ ...valid, title: '' }, 'description')).toBeUndefined();
   });
 
+  it('refuses a duration outside 1-10000 with the rule, as it is typed (issue 30: 0 became 1)', () => {
+    const valid = { ...emptyPlaylistForm, title: 'Night Drive', platform: 'apple' as const };
+    for (const durationMinutes of [0, -5, 10001, 2.5]) {
+      expect(fieldError({ ...valid, durationMinutes }, 'durationMinutes')).toBe(
+        validationMessages.durationRange,
+      );
+    }
+    for (const durationMinutes of [null, 1, 45, 10000]) {
+      expect(fieldError({ ...valid, durationMinutes }, 'durationMinutes')).toBeUndefined();
+    }
+  });
+
   it('says a title of invisible characters is missing, as the server does (issue 27)', () => {
     const valid = { ...emptyPlaylistForm, platform: 'apple' as const };
     expect(fieldError({ ...valid, title: '\u200B\u2060\uFEFF' }, 'title')).toBe(

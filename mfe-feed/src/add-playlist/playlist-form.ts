@@ -57,7 +57,7 @@ export function checkPlaylistForm(values: PlaylistFormValues): PlaylistFormCheck
 }
 
 /** The fields checked before submit, as they are typed or left; the URL has its own preview. */
-export type LiveField = 'title' | 'description' | 'platform' | 'tags';
+export type LiveField = 'title' | 'description' | 'platform' | 'durationMinutes' | 'tags';
 
 /** One field's message (spec §5 words, from the contract) for the values as they stand. */
 export function fieldError(values: PlaylistFormValues, field: LiveField): string | undefined {

@@ -1,5 +1,5 @@
 // Playlist detail (/playlists/{id}, spec §2): back to feed, Share (copies the page link), the card
-// with voting and the submitter, and the description section.
+// with voting and the submitter, and the description section. 'Playlist Not Found' has no Share.
 import { useCurrentUser, usePlaylist, useUserVote } from '@sonic-nexus/api-client';
 import { Card, Flex, PlaylistCard, Typography, useNamePage, useWideScreen } from '@sonic-nexus/ui';
 import { Skeleton } from 'antd';
@@ -62,7 +62,8 @@ export function PlaylistDetailPage() {
     <PageColumn testId="playlist-page">
       <Flex justify="space-between">
         <BackToFeedButton />
-        <SharePageButton />
+        {/* Only a playlist that is there has a link worth sharing. */}
+        {playlist.data && !notFound ? <SharePageButton /> : null}
       </Flex>
       {body}
     </PageColumn>

@@ -1,21 +1,38 @@
 // Filter and search panel (spec §2): a search box (the tour's first target), a tag filter and a
 // platform filter, all kept in the address (use-feed-search.ts). Enter searches at once, Escape
 // empties the box, Clear empties all three and returns focus to the box.
-import { SearchOutlined } from '@ant-design/icons';
+import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
 import { PLATFORM_LABELS, PLATFORMS, SEARCH_QUERY_MAX, TAG_MAX_LENGTH } from '@sonic-nexus/contract';
-import { Card, Flex, PlainSelect } from '@sonic-nexus/ui';
+import { Card, Flex, PlainSelect, visuallyHidden } from '@sonic-nexus/ui';
 import { Button, Input, Spin, type InputRef } from 'antd';
-import { useRef, useState } from 'react';
+import { useRef, useState, type Ref } from 'react';
+import { CLEAR_OF_TOP_BAR } from '../common/bring-into-view';
 import { hasSearch, normalizeTag } from './feed-filters';
 import type { FeedSearchControl } from './use-feed-search';
+
+/**
+ * A box's clear button, 24 px square (antd's icon alone is a 12 px target, under WCAG 2.5.8's 24:
+ * axe's `target-size`), named by what it clears rather than by its icon ('close-circle').
+ */
+function clearButton(label: string) {
+  return {
+    clearIcon: (
+      <span style={{ display: 'inline-grid', placeItems: 'center', width: 24, height: 24 }}>
+        <CloseCircleFilled aria-hidden />
+        <span style={visuallyHidden}>{label}</span>
+      </span>
+    ),
+  };
+}
 
 export interface FilterPanelProps {
   control: FeedSearchControl;
   /** A search is under way: the box shows a spinner. */
   searching: boolean;
+  ref?: Ref<HTMLDivElement>;
 }
 
-export function FilterPanel({ control, searching }: FilterPanelProps) {
+export function FilterPanel({ control, searching, ref }: FilterPanelProps) {
   const { search, draft, setDraft, commitDraft, setFilters, clear } = control;
   const filters = { tag: search.tag, platform: search.platform };
   const searchBox = useRef<InputRef>(null);
@@ -32,12 +49,19 @@ export function FilterPanel({ control, searching }: FilterPanelProps) {
   };
 
   return (
-    <Card data-testid="filter-panel" size="small" role="search" aria-label="Playlists">
+    <Card
+      ref={ref}
+      data-testid="filter-panel"
+      size="small"
+      role="search"
+      aria-label="Playlists"
+      style={{ scrollMarginTop: CLEAR_OF_TOP_BAR }}
+    >
       <Flex gap={8} wrap>
         <Input
           ref={searchBox}
           enterKeyHint="search"
-          allowClear
+          allowClear={clearButton('Clear search')}
           aria-label="Search playlists"
           prefix={<SearchOutlined aria-hidden />}
           suffix={
@@ -63,7 +87,7 @@ export function FilterPanel({ control, searching }: FilterPanelProps) {
           data-tour="search"
         />
         <Input
-          allowClear
+          allowClear={clearButton('Clear tag')}
           aria-label="Filter by tag"
           prefix={<span aria-hidden>#</span>}
           placeholder="Filter by tag"

@@ -7,19 +7,18 @@ import { Alert, Button, Spin } from 'antd';
 import { useDeferredValue } from 'react';
 import { EmptyState } from '../common/EmptyState';
 import { VotedPlaylistCards } from '../common/VotedPlaylistCards';
-import {
-  EMPTY_FEED_HINT,
-  EMPTY_FEED_TITLE,
-  NO_MATCH_HINT,
-  noMatchTitle,
-  resultAnnouncement,
-} from './search-texts';
+import { hasSearch } from './feed-filters';
+import { CLEAR_FILTERS, emptyFeedTexts, resultAnnouncement } from './search-texts';
 
 type Feed = ReturnType<typeof usePlaylistSearch>;
 
 export interface LatestPlaylistsProps {
   search: PlaylistSearch;
   feed: Feed;
+  /** A playlist shown above the list already (a share link's): not a second time here. */
+  hiddenId?: string;
+  /** Clears the search and filters: the empty state of a search offers it. */
+  onClear: () => void;
 }
 
 /** The server's message (e.g. the 503 of a search engine that is away), never a bare status. */
@@ -39,7 +38,7 @@ function FeedError({ error, onRetry, retrying }: { error: Error; onRetry: () => 
   );
 }
 
-function FeedBody({ search, feed }: LatestPlaylistsProps) {
+function FeedBody({ search, feed, hiddenId, onClear }: LatestPlaylistsProps) {
   // An old empty answer would name the wrong query: wait for the new one instead.
   const stillEmpty = feed.isPlaceholderData && feed.data.pages.every((page) => page.playlists.length === 0);
   // The cards render in the background, in slices that let the page answer meanwhile; the
@@ -55,14 +54,20 @@ function FeedBody({ search, feed }: LatestPlaylistsProps) {
   if (feed.isError && !feed.data) {
     return <FeedError error={feed.error} onRetry={() => void feed.refetch()} retrying={feed.isFetching} />;
   }
-  const playlists = (shownPages ?? feed.data.pages).flatMap((page) => page.playlists);
-  if (playlists.length === 0) {
-    return search.q ? (
-      <EmptyState testId="feed-empty" title={noMatchTitle(search.q)} hint={NO_MATCH_HINT} />
-    ) : (
-      <EmptyState testId="feed-empty" title={EMPTY_FEED_TITLE} hint={EMPTY_FEED_HINT} />
+  const found = (shownPages ?? feed.data.pages).flatMap((page) => page.playlists);
+  if (found.length === 0) {
+    const { title, hint } = emptyFeedTexts(search);
+    return (
+      <EmptyState testId="feed-empty" title={title} hint={hint}>
+        {hasSearch(search) ? (
+          <Button onClick={onClear} data-testid="feed-empty-clear">
+            {CLEAR_FILTERS}
+          </Button>
+        ) : null}
+      </EmptyState>
     );
   }
+  const playlists = hiddenId ? found.filter((playlist) => playlist.id !== hiddenId) : found;
   return (
     <Flex vertical gap={16}>
       <VotedPlaylistCards playlists={playlists} />
@@ -88,7 +93,8 @@ function FeedBody({ search, feed }: LatestPlaylistsProps) {
   );
 }
 
-export function LatestPlaylists({ search, feed }: LatestPlaylistsProps) {
+export function LatestPlaylists(props: LatestPlaylistsProps) {
+  const { search, feed } = props;
   const settled = feed.isSuccess && !feed.isPlaceholderData;
   const count = settled ? feed.data.pages.reduce((sum, page) => sum + page.playlists.length, 0) : 0;
   return (
@@ -101,7 +107,7 @@ export function LatestPlaylists({ search, feed }: LatestPlaylistsProps) {
       <div role="status" style={visuallyHidden} data-testid="feed-announcement">
         {settled ? resultAnnouncement(search, count, feed.hasNextPage) : ''}
       </div>
-      <FeedBody search={search} feed={feed} />
+      <FeedBody {...props} />
     </div>
   );
 }
