@@ -12,9 +12,8 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { expectAccessible } from '../support/axe';
+import { shots } from '../support/shots';
 import { mailedLink } from '../support/mailpit';
 
 const run = Date.now().toString(36);
@@ -139,25 +138,6 @@ async function expectOnScreen(page: Page, locator: Locator, what: string, minTop
 
 async function topBarBottom(page: Page): Promise<number> {
   return (await screenBox(page.getByTestId('top-bar'))).bottom;
-}
-
-/** A screenshot at the page's width and at the other of 1280 and 390, when E2E_SHOTS_DIR is set. */
-async function shots(page: Page, name: string): Promise<void> {
-  const dir = process.env.E2E_SHOTS_DIR;
-  const size = page.viewportSize();
-  if (!dir || !size) return;
-  mkdirSync(dir, { recursive: true });
-  const frames = () =>
-    page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
-  await page.screenshot({ path: path.join(dir, `${name}-${size.width}.png`) });
-  const other = size.width === PHONE.width ? DESKTOP : PHONE;
-  await page.setViewportSize(other);
-  await frames();
-  await page.screenshot({ path: path.join(dir, `${name}-${other.width}.png`) });
-  await page.setViewportSize(size);
-  await frames();
 }
 
 for (const size of [DESKTOP, PHONE]) {

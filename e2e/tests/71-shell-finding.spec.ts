@@ -12,6 +12,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
+import { shot } from '../support/shots';
 import { mailedLink } from '../support/mailpit';
 import { expectToast } from '../support/toasts';
 
@@ -83,7 +84,7 @@ for (const width of [1280, 390]) {
     await expect(page.getByTestId('auth-reason')).toHaveText(
       'Please log in to view the Top 100 leaderboard.',
     );
-    await page.screenshot({ path: `/tmp/vb/shots-shell/auth-reason-${width}.png` });
+    await shot(page, `auth-reason-${width}`);
     await expectAccessible(page, '/auth with the reason');
     await page.getByTestId('login-username').fill(me.username);
     await page.getByTestId('login-password').fill(password);
@@ -133,7 +134,7 @@ test("toasts and the footer's links are drawn in the site's font", async ({ page
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 844 });
     await page.getByTestId('site-footer').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `/tmp/vb/shots-shell/footer-toast-${width}.png` });
+    await shot(page, `footer-toast-${width}`);
   }
 });
 
@@ -145,7 +146,7 @@ for (const width of [1280, 390]) {
     await expect(page.getByTestId('reset-invalid')).toContainText('Invalid Reset Link');
     await expect(page.getByTestId('reset-invalid')).toContainText(missing);
     await expectToast(page, 'Invalid Link', missing);
-    await page.screenshot({ path: `/tmp/vb/shots-shell/reset-missing-${width}.png` });
+    await shot(page, `reset-missing-${width}`);
 
     const expired = 'This password reset link is invalid or has expired. Please request a new one.';
     await page.goto(`/reset-password?token=not-a-real-token-${run}`);
@@ -168,10 +169,10 @@ test("the search box's clear button is a 24 px target", async ({ page }) => {
   await expect(clear).toBeVisible();
   const box = (await clear.boundingBox())!;
   expect([box.width >= 24, box.height >= 24]).toEqual([true, true]);
-  await page.screenshot({ path: '/tmp/vb/shots-shell/search-clear-1280.png' });
+  await shot(page, 'search-clear-1280');
   await page.setViewportSize({ width: 390, height: 844 });
   await search.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/vb/shots-shell/search-clear-390.png' });
+  await shot(page, 'search-clear-390');
   await page.setViewportSize({ width: 1280, height: 720 });
   await expectAccessible(page, '/ with a search typed');
   await clear.click();
@@ -199,19 +200,14 @@ test("the first Tab on / is 'Skip to playlists', which moves focus to the feed's
   await page.goto('/');
   const list = page.getByTestId('feed-list');
   await expect(list.getByTestId('playlist-card').first()).toBeVisible();
-  // The list's id is mfe-feed's part (FEED_LIST_ID of @sonic-nexus/ui): until mfe-feed sets it on
-  // its list, the journey sets it as mfe-feed will. Remove this once mfe-feed does.
-  await list.evaluate((element) => {
-    if (!document.getElementById('playlists')) element.id = 'playlists';
-  });
   await page.keyboard.press('Tab');
   const skip = page.getByTestId('skip-link');
   await expect(skip).toBeFocused();
   await expect(skip).toHaveText('Skip to playlists');
   await expect(skip).toBeInViewport();
-  await page.screenshot({ path: '/tmp/vb/shots-shell/skip-link-1280.png' });
+  await shot(page, 'skip-link-1280');
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/tmp/vb/shots-shell/skip-link-390.png' });
+  await shot(page, 'skip-link-390');
   await expect(skip).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(list).toBeFocused();
@@ -255,7 +251,7 @@ for (const width of [1280, 390]) {
     });
     for (const used of rows) expect(used).toBeGreaterThanOrEqual(90);
     await section.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `/tmp/vb/shots-shell/profile-stats-${width}.png` });
+    await shot(page, `profile-stats-${width}`);
     await expectAccessible(page, '/profile');
   });
 }
@@ -282,7 +278,7 @@ test("the tour's first highlight frames the search box", async ({ page }) => {
         JSON.stringify({ highlight: h, frame: f }),
       ).toEqual([true, true, true, true]);
     }).toPass({ timeout: 5_000 });
-    await page.screenshot({ path: `/tmp/vb/shots-shell/tour-search-${width}.png` });
+    await shot(page, `tour-search-${width}`);
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('tour-step')).toBeHidden();
     await page.request.post('/api/logout');
@@ -313,7 +309,7 @@ for (const width of [1280, 390]) {
       'Please check your inbox for a new verification email.',
     );
     await warning.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `/tmp/vb/shots-shell/profile-resend-${width}.png` });
+    await shot(page, `profile-resend-${width}`);
     await expectAccessible(page, '/profile unverified, after a resend');
     // RATE_LIMIT_EMAIL_PER_ACCOUNT (5 an hour): the sixth is refused in the server's words.
     for (let sent = 1; sent < 5; sent += 1) {

@@ -17,8 +17,7 @@ import { LatestPlaylists } from './LatestPlaylists';
 import { SharedPlaylist } from './SharedPlaylist';
 import { tagClickHandler } from './tag-clicks';
 import { useFeedSearch } from './use-feed-search';
-import { VerifyEmailWarning } from './VerifyEmailWarning';
-import { Flex, useWideScreen } from '@sonic-nexus/ui';
+import { Flex, useWideScreen, VerifyEmailWarning } from '@sonic-nexus/ui';
 
 export function HomePage() {
   const { data: user, isPending } = useCurrentUser();
@@ -54,7 +53,9 @@ export function HomePage() {
           </div>
         ) : null}
         {!isPending && !user ? <GuestBanner /> : null}
-        {user && !user.emailVerified ? <VerifyEmailWarning /> : null}
+        {user && !user.emailVerified ? (
+          <VerifyEmailWarning email={user.email} testId="verify-email-warning" />
+        ) : null}
         {user ? <AddPlaylistPanel /> : null}
         <LeaderboardCard />
         <FilterPanel ref={filters} control={control} searching={searching} />

@@ -2,7 +2,7 @@
 // narrowed by the search. While a new search loads, the last answer stays, dimmed and busy.
 import { serverMessage, type PlaylistSearch, type usePlaylistSearch } from '@sonic-nexus/api-client';
 import { fetchErrors } from '@sonic-nexus/contract';
-import { Flex, visuallyHidden } from '@sonic-nexus/ui';
+import { FEED_LIST_ID, Flex, visuallyHidden } from '@sonic-nexus/ui';
 import { Alert, Button, Spin } from 'antd';
 import { useDeferredValue } from 'react';
 import { EmptyState } from '../common/EmptyState';
@@ -99,6 +99,7 @@ export function LatestPlaylists(props: LatestPlaylistsProps) {
   const count = settled ? feed.data.pages.reduce((sum, page) => sum + page.playlists.length, 0) : 0;
   return (
     <div
+      id={FEED_LIST_ID}
       data-testid="feed-list"
       aria-busy={feed.isPlaceholderData}
       style={{ opacity: feed.isPlaceholderData ? 0.6 : 1, transition: 'opacity 0.2s' }}
