@@ -17,7 +17,7 @@ const KUBECONFIG = process.env.SONIC_CLUSTER_KUBECONFIG ?? path.join(CACHE, 'kub
 
 export const NAMESPACE = 'sonic-nexus';
 export const RELEASE = 'sonic-nexus';
-export const CHART = path.join(REPO, 'deploy', 'helm', 'sonic-nexus');
+const CHART = path.join(REPO, 'deploy', 'helm', 'sonic-nexus');
 export const REPO_ROOT = REPO;
 
 interface Versions {
@@ -61,6 +61,25 @@ function run(file: string, args: string[], opts: RunOptions = {}): Promise<strin
 
 export const kubectl = (args: string[], opts?: RunOptions) => run(KUBECTL, args, opts);
 export const helm = (args: string[], opts?: RunOptions) => run(HELM, args, opts);
+
+/** `helm upgrade --reuse-values --set <setting> --wait`: the release with one value changed. */
+export const helmSet = (setting: string, waitSeconds: number) =>
+  helm(
+    [
+      'upgrade',
+      RELEASE,
+      CHART,
+      '-n',
+      NAMESPACE,
+      '--reuse-values',
+      '--set',
+      setting,
+      '--wait',
+      '--timeout',
+      `${waitSeconds}s`,
+    ],
+    { timeoutMs: (waitSeconds + 60) * 1000 },
+  );
 
 export interface Pod {
   name: string;

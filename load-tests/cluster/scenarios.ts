@@ -4,7 +4,7 @@ import { execFile } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import {
-  CHART,
+  helmSet,
   helm,
   kubectl,
   NAMESPACE,
@@ -331,23 +331,7 @@ async function hpaMinimum(name: string): Promise<number> {
   return Number(out.trim() || '1');
 }
 
-const setGatewayMinimum = (replicas: number) =>
-  helm(
-    [
-      'upgrade',
-      RELEASE,
-      CHART,
-      '-n',
-      NAMESPACE,
-      '--reuse-values',
-      '--set',
-      `gateway.autoscaling.minReplicas=${replicas}`,
-      '--wait',
-      '--timeout',
-      '3m',
-    ],
-    { timeoutMs: 4 * 60_000 },
-  );
+const setGatewayMinimum = (replicas: number) => helmSet(`gateway.autoscaling.minReplicas=${replicas}`, 180);
 
 /**
  * 6. The gateway's autoscaler adds replicas under load (CPU over its target, from metrics-server)
@@ -492,22 +476,8 @@ export async function rollback(): Promise<Outcome> {
   const before = await helmRevision();
   const { answers } = await underTraffic(site, TRAFFIC, async () => {
     try {
-      await helm(
-        [
-          'upgrade',
-          RELEASE,
-          CHART,
-          '-n',
-          NAMESPACE,
-          '--reuse-values',
-          '--set',
-          'services.playlist.image.tag=does-not-exist',
-          '--wait',
-          '--timeout',
-          '60s',
-        ],
-        { timeoutMs: 120_000 },
-      );
+      await helmSet('services.playlist.image.tag=does-not-exist', 60);
+
       problems.push('an upgrade to an image that does not exist was reported as a success');
     } catch (err) {
       failedUpgrade =

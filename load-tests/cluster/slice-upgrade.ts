@@ -11,7 +11,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { antdShareKey } from '@sonic-nexus/scripts/web/antd-group-names';
 import { usedNames } from '@sonic-nexus/scripts/web/used-exports';
-import { CHART, helm, kubectl, NAMESPACE, pods, RELEASE, releaseImageTag, REPO_ROOT, SITE_URL } from './kube';
+import { helmSet, kubectl, NAMESPACE, pods, RELEASE, releaseImageTag, REPO_ROOT, SITE_URL } from './kube';
 import type { ClusterSite } from './site';
 import { describeFailed, summarize, underTraffic } from './traffic';
 
@@ -87,23 +87,7 @@ async function generations(): Promise<Map<string, number>> {
   return new Map(list.items.map((i) => [`${i.kind}/${i.metadata.name}`, i.metadata.generation]));
 }
 
-const setFeedTag = (tag: string) =>
-  helm(
-    [
-      'upgrade',
-      RELEASE,
-      CHART,
-      '-n',
-      NAMESPACE,
-      '--reuse-values',
-      '--set',
-      `frontends.mfeFeed.image.tag=${tag}`,
-      '--wait',
-      '--timeout',
-      '5m',
-    ],
-    { timeoutMs: 6 * 60_000 },
-  );
+const setFeedTag = (tag: string) => helmSet(`frontends.mfeFeed.image.tag=${tag}`, 300);
 
 /** The new component on `/` of the live site, and whether it wears the shell's theme. */
 async function seenOnSite(): Promise<{ problems: string[]; shot: string }> {
